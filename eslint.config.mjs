@@ -1,0 +1,131 @@
+// One flat config for the whole workspace. Type-aware rules run through the TypeScript
+// project service; the package boundaries of DESIGN.md are import restrictions whose
+// messages say why, so a wrong import explains itself in the editor.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const boundary = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/src/gql/**',
+      '**/src/generated/**',
+      '**/migrations/**',
+      '**/coverage/**',
+      '**/reports/**',
+      '**/.stryker-tmp/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      // Money is Decimal: a float parse of an amount is a bug waiting to happen.
+      'no-restricted-globals': [
+        'error',
+        { name: 'parseFloat', message: 'El dinero es Decimal: usa new D(texto), nunca parseFloat.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // --- package boundaries (DESIGN.md "Nothing points back") ---
+  boundary(['packages/domain/src/**/*.ts'], [
+    {
+      regex: '^(?!decimal\\.js$|\\.{1,2}/)',
+      message:
+        'packages/domain es puro: solo importa decimal.js y sus propios archivos, para que el servidor, la web y los scripts de los desarrolladores lo reusen sin arrastrar nada más.',
+    },
+  ]),
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'El dominio no usa azar: recibe los ids como argumento.' },
+        { object: 'Date', property: 'now', message: 'El dominio no lee el reloj: recibe `now` como argumento.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'El dominio no lee el reloj: recibe `now` como argumento.',
+        },
+      ],
+    },
+  },
+  boundary(['packages/hacienda/src/**/*.ts'], [
+    {
+      group: ['@jit/server', '@jit/web', '@jit/ui', '@jit/api', 'react', 'react-dom', '**/apps/**'],
+      message:
+        'packages/hacienda solo depende de @jit/domain: construye, firma y envía XML sin saber de la base de datos ni de la interfaz.',
+    },
+  ]),
+  boundary(['packages/ui/src/**/*.{ts,tsx}'], [
+    {
+      group: ['@jit/api', '@jit/api/*', '@jit/server', '@jit/web', '@tanstack/react-query', 'graphql', 'graphql-ws'],
+      message: 'packages/ui solo pinta props: nunca consulta datos (eso es de la página en apps/web).',
+    },
+    {
+      regex: '^@jit/domain$',
+      importNames: [],
+      allowTypeImports: true,
+      message: 'packages/ui solo puede importar tipos del dominio.',
+    },
+  ]),
+  boundary(['packages/api/src/**/*.ts'], [
+    {
+      group: ['react', 'react-dom', '@jit/ui', '@jit/web', '@jit/server', '@mantine/*'],
+      message:
+        'packages/api es el cliente tipado: sin componentes React, para que scripts y pruebas lo usen sin navegador.',
+    },
+  ]),
+  boundary(['apps/web/src/**/*.{ts,tsx}'], [
+    {
+      group: ['@jit/server', '@jit/server/*', '**/apps/server/**'],
+      message: 'La web nunca importa el servidor: habla con él solo por GraphQL (@jit/api).',
+    },
+    {
+      group: ['graphql-tag', '@apollo/client'],
+      message: 'La web no escribe consultas: usa las operaciones tipadas de @jit/api.',
+    },
+  ]),
+  boundary(['apps/server/src/**/*.ts'], [
+    {
+      group: ['@jit/web', '@jit/web/*', '@jit/ui', 'react', 'react-dom', '**/apps/web/**'],
+      message: 'El servidor nunca importa la web: la sirve ya construida desde apps/web/dist.',
+    },
+  ]),
+  prettier,
+);
