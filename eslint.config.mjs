@@ -68,6 +68,11 @@ export default tseslint.config(
     },
   ]),
   {
+    // Property tests beside the code import vitest and fast-check; the purity boundary is for the rules.
+    files: ['packages/domain/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['packages/domain/src/**/*.ts'],
     ignores: ['packages/domain/src/**/*.test.ts'],
     rules: {
