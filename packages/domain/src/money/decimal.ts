@@ -1,0 +1,42 @@
+import Decimal from 'decimal.js';
+
+/**
+ * The domain's own Decimal: 40 significant digits (colón amounts at 5 decimals overflow the default
+ * 20) and ROUND_HALF_UP, as Hacienda rounds. Never configure the global Decimal.
+ */
+export const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -40, toExpPos: 40 });
+/** A decimal value of the domain (an instance of `D`). */
+export type D = Decimal;
+
+/** What money and quantity inputs accept: a D, a decimal string, or an integer number (tests, counters). */
+export type DInput = Decimal | string | number;
+
+/** Converts an input to D; a non-integer JavaScript number or a malformed string is a bug and throws. */
+export function toD(x: DInput): D {
+  if (typeof x === 'number' && !Number.isSafeInteger(x)) {
+    throw new TypeError(`Money must not travel as a float: ${x}; pass a decimal string`);
+  }
+  return new D(x);
+}
+
+/** True when the value is zero (0, 0.00, -0). */
+export const isZero = (x: DInput): boolean => toD(x).isZero();
+
+/** Sum of a list of amounts (0 for an empty list). */
+export function sum(xs: readonly DInput[]): D {
+  let total = new D(0);
+  for (const x of xs) total = total.plus(toD(x));
+  return total;
+}
+
+/** The wire format of a decimal: plain notation, never an exponent, no float in between. */
+export const toDecimalString = (x: DInput): string => {
+  const s = toD(x).toFixed();
+  return s === '-0' ? '0' : s;
+};
+
+/** The wire format with a fixed number of decimals (5 for Hacienda amounts), half-up. */
+export const toFixedString = (x: DInput, decimals: number): string => {
+  const s = toD(x).toFixed(decimals);
+  return /^-0(\.0*)?$/.test(s) ? s.slice(1) : s;
+};

@@ -1,0 +1,234 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { amountArb, fineDecimalArb, rateArb, signedAmountArb } from '../../test/arbitraries';
+import { convertAmount, convertPrecioUnitario, effectiveTipoCambio, needsBccrRate, tipoCambioDocumento, toColones } from './currency';
+import { D, sum, toD, toDecimalString, toFixedString } from './decimal';
+import { formatMoney, formatNumber } from './format';
+import { parseDecimal, parseNonNegative } from './parse';
+import { roundAmount, roundBalance, roundInventoryQuantity, roundPercent, roundPrice, roundQuantity, roundRate } from './rounding';
+
+// Reference half-up rounding on scaled BigInts, independent of decimal.js.
+function refHalfUp(x: D, places: number): string {
+  const scale = 10n ** 12n;
+  const n = BigInt(x.times(new D(10).pow(12)).toFixed(0));
+  const unit = 10n ** BigInt(12 - places);
+  const abs = n < 0n ? -n : n;
+  let q = abs / unit;
+  if ((abs % unit) * 2n >= unit) q += 1n;
+  const signed = n < 0n ? -q : q;
+  void scale;
+  return new D(signed.toString()).div(new D(10).pow(places)).toFixed(places);
+}
+
+const rounders = [
+  ['roundPrice', roundPrice, 5],
+  ['roundQuantity', roundQuantity, 3],
+  ['roundInventoryQuantity', roundInventoryQuantity, 5],
+  ['roundAmount', roundAmount, 5],
+  ['roundPercent', roundPercent, 3],
+  ['roundBalance', roundBalance, 2],
+  ['roundRate', roundRate, 5],
+] as const;
+
+describe('money: D', () => {
+  it('has at least 40 significant digits and rounds half-up', () => {
+    expect(D.precision).toBeGreaterThanOrEqual(40);
+    expect(D.rounding).toBe(D.ROUND_HALF_UP);
+    expect(new D('12345678901234567890.12345').times(1000).toFixed()).toBe('12345678901234567890123.45');
+  });
+  it('refuses a float number and accepts integers and strings', () => {
+    expect(() => toD(0.1)).toThrow(TypeError);
+    expect(toD(3).toFixed()).toBe('3');
+    expect(toD('0.10').toFixed(2)).toBe('0.10');
+  });
+  it('round trip: the wire string parses back to the same value and never uses an exponent', () => {
+    fc.assert(
+      fc.property(fineDecimalArb(), (x) => {
+        const s = toDecimalString(x);
+        expect(s).not.toMatch(/e/i);
+        expect(new D(s).eq(x)).toBe(true);
+      }),
+    );
+  });
+  it('writes tiny and huge values without exponent and -0 as 0', () => {
+    expect(toDecimalString(new D('1e-30'))).toBe('0.000000000000000000000000000001');
+    expect(toDecimalString(new D('-0'))).toBe('0');
+    expect(toFixedString(new D('-0.000001'), 5)).toBe('0.00000');
+    expect(toFixedString(new D('-1.5'), 0)).toBe('-2');
+    expect(toFixedString('2.5', 0)).toBe('3');
+  });
+  it('order does not matter: sum of a list equals the sum of its reverse', () => {
+    fc.assert(
+      fc.property(fc.array(signedAmountArb(5), { maxLength: 30 }), (xs) => {
+        expect(sum(xs).eq(sum([...xs].reverse()))).toBe(true);
+      }),
+    );
+  });
+  it('sums exactly (0.1 + 0.2 = 0.3)', () => {
+    expect(sum(['0.1', '0.2']).toFixed()).toBe('0.3');
+    expect(sum([]).toFixed()).toBe('0');
+  });
+});
+
+describe('money: rounding (spec 1 §5, spec 3 §5)', () => {
+  for (const [name, round, places] of rounders) {
+    it(`${name} is idempotent and equals half-up at ${places} decimals`, () => {
+      fc.assert(
+        fc.property(fineDecimalArb(), (x) => {
+          const once = round(x);
+          expect(round(once).eq(once)).toBe(true);
+          expect(once.toFixed(places)).toBe(refHalfUp(x, places));
+          expect(once.decimalPlaces()).toBeLessThanOrEqual(places);
+        }),
+      );
+    });
+  }
+  it('rounds the literal examples half-up', () => {
+    expect(roundPrice('1.234565').toFixed()).toBe('1.23457');
+    expect(roundQuantity('2.0005').toFixed()).toBe('2.001');
+    expect(roundAmount('0.000005').toFixed()).toBe('0.00001');
+    expect(roundPercent('13.0005').toFixed()).toBe('13.001');
+    expect(roundBalance('10.005').toFixed()).toBe('10.01');
+    expect(roundBalance('-10.005').toFixed()).toBe('-10.01');
+    expect(roundAmount('1.000004').toFixed()).toBe('1');
+  });
+  it('never moves a value by more than half a unit of its last place', () => {
+    fc.assert(
+      fc.property(fineDecimalArb(), (x) => {
+        expect(roundBalance(x).minus(x).abs().lte('0.005')).toBe(true);
+        expect(roundAmount(x).minus(x).abs().lte('0.000005')).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('money: es-CR display (spec 1 §5)', () => {
+  it('prints the literal examples with a no-break space and a decimal comma', () => {
+    expect(formatNumber('1234567.895')).toBe('1\u00a0234\u00a0567,90');
+    expect(formatNumber('0')).toBe('0,00');
+    expect(formatNumber('-0.001')).toBe('0,00');
+    expect(formatNumber('-1234.5')).toBe('-1\u00a0234,50');
+    expect(formatNumber('999')).toBe('999,00');
+    expect(formatNumber('1000')).toBe('1\u00a0000,00');
+    expect(formatNumber('12.3456', 0)).toBe('12');
+    expect(formatNumber('12.3456', 5)).toBe('12,34560');
+    expect(formatMoney('1234.5')).toBe('₡1\u00a0234,50');
+    expect(formatMoney('-1234.5', 'USD')).toBe('-$1\u00a0234,50');
+    expect(formatMoney('5', 'EUR')).toBe('€5,00');
+    expect(formatMoney('5', 'JPY')).toBe('JPY\u00a05,00');
+  });
+  it('agrees with Intl.NumberFormat es-CR on the exact decimal string', () => {
+    const intl = new Intl.NumberFormat('es-CR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(signedAmountArb(4, 1_000_000_000), (x) => {
+        fc.pre(!roundBalance(x).isZero());
+        expect(formatNumber(x)).toBe(intl.format(x.toFixed() as `${number}`));
+      }),
+    );
+  });
+  it('round trip: the printed text parses back to the amount rounded to 2 decimals', () => {
+    fc.assert(
+      fc.property(signedAmountArb(5), (x) => {
+        const parsed = parseDecimal(formatNumber(x));
+        expect(parsed.ok && parsed.value.eq(roundBalance(x))).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('money: parsing what a clerk types', () => {
+  it('reads both separators and grouping', () => {
+    const read = (s: string) => {
+      const r = parseDecimal(s);
+      return r.ok ? r.value.toFixed() : r.code;
+    };
+    expect(read('1234.5')).toBe('1234.5');
+    expect(read('1 234,5')).toBe('1234.5');
+    expect(read('1.234,50')).toBe('1234.5');
+    expect(read('1,234.50')).toBe('1234.5');
+    expect(read('-3')).toBe('-3');
+    expect(read(',5')).toBe('0.5');
+    expect(read('abc')).toBe('MONTO_INVALIDO');
+    expect(read('')).toBe('MONTO_INVALIDO');
+    expect(read('1-2')).toBe('MONTO_INVALIDO');
+  });
+  it('round trip: a wire string parses to itself', () => {
+    fc.assert(
+      fc.property(signedAmountArb(5), (x) => {
+        const r = parseDecimal(toDecimalString(x));
+        expect(r.ok && r.value.eq(x)).toBe(true);
+      }),
+    );
+  });
+  it('refuses negatives where they make no sense, with the field', () => {
+    const r = parseNonNegative('-1', 'precioUnitario');
+    expect(r).toEqual({ ok: false, code: 'MONTO_NEGATIVO', field: 'precioUnitario', message: 'El monto no puede ser negativo.' });
+    expect(parseNonNegative('-0').ok).toBe(true);
+    expect(parseNonNegative('x').ok).toBe(false);
+    const good = parseNonNegative('2,5');
+    expect(good.ok && good.value.toFixed()).toBe('2.5');
+  });
+});
+
+describe('money: currency (spec 1 §5)', () => {
+  it('the document rate is 1 for CRC whatever is stored', () => {
+    fc.assert(
+      fc.property(rateArb, (rate) => {
+        const r = tipoCambioDocumento('CRC', rate);
+        expect(r.ok && r.value.eq(1)).toBe(true);
+      }),
+    );
+  });
+  it('other currencies send the rate rounded to 5 decimals, and refuse 0', () => {
+    const r = tipoCambioDocumento('USD', '506.123456');
+    expect(r.ok && r.value.toFixed()).toBe('506.12346');
+    expect(tipoCambioDocumento('USD', '0')).toMatchObject({ ok: false, code: 'TIPO_CAMBIO_INVALIDO', field: 'tipoCambio' });
+    expect(tipoCambioDocumento('USD', '0.000001').ok).toBe(false);
+  });
+  it('round trip: CRC → USD → CRC returns the amount within half a unit of the 5th decimal times the rate', () => {
+    fc.assert(
+      fc.property(amountArb(2), rateArb, (crc, rate) => {
+        const usd = convertAmount(crc, 'CRC', 'USD', rate);
+        if (!usd.ok) throw new Error('conversion failed');
+        const back = convertAmount(usd.value, 'USD', 'CRC', rate);
+        if (!back.ok) throw new Error('conversion failed');
+        expect(back.value.minus(crc).abs().lte(rate.times('0.000005').plus('0.00001'))).toBe(true);
+      }),
+    );
+  });
+  it('same currency is the identity (rounded to 5) and unknown pairs are refused', () => {
+    fc.assert(
+      fc.property(amountArb(5), (x) => {
+        const r = convertAmount(x, 'USD', 'USD', '0');
+        expect(r.ok && r.value.eq(x)).toBe(true);
+      }),
+    );
+    expect(convertAmount('1', 'USD', 'EUR', '500')).toMatchObject({ ok: false, code: 'MONEDA_NO_SOPORTADA' });
+    expect(convertAmount('1', 'CRC', 'USD', '0')).toMatchObject({ ok: false, code: 'TIPO_CAMBIO_INVALIDO' });
+    expect(convertAmount('1', 'USD', 'CRC', '-1')).toMatchObject({ ok: false, code: 'TIPO_CAMBIO_INVALIDO' });
+  });
+  it('converts the literal examples', () => {
+    const toUsd = convertAmount('1000', 'CRC', 'USD', '500');
+    expect(toUsd.ok && toUsd.value.toFixed()).toBe('2');
+    const toCrc = convertPrecioUnitario('2.123456', 'USD', 'CRC', '500');
+    expect(toCrc.ok && toCrc.value.toFixed()).toBe('1061.728');
+    const third = convertPrecioUnitario('1', 'CRC', 'USD', '3');
+    expect(third.ok && third.value.toFixed()).toBe('0.33333');
+    expect(convertPrecioUnitario('1', 'USD', 'EUR', '3').ok).toBe(false);
+    expect(toColones('2.5', '500.12').toFixed()).toBe('1250.3');
+  });
+  it('fetches the central-bank rate only when the stored rate is not above 1', () => {
+    expect(needsBccrRate(null)).toBe(true);
+    expect(needsBccrRate(undefined)).toBe(true);
+    expect(needsBccrRate('1')).toBe(true);
+    expect(needsBccrRate('0')).toBe(true);
+    expect(needsBccrRate('1.00001')).toBe(false);
+  });
+  it('a manual override record replaces the purchase rate; an automatic one does not', () => {
+    expect(effectiveTipoCambio({ compra: '505.1234567' }).toFixed()).toBe('505.12346');
+    expect(effectiveTipoCambio({ compra: '505' }, { rate: '510', auto: false }).toFixed()).toBe('510');
+    expect(effectiveTipoCambio({ compra: '505' }, { rate: '510', auto: true }).toFixed()).toBe('505');
+    expect(effectiveTipoCambio({ compra: '505' }, { rate: '0', auto: false }).toFixed()).toBe('505');
+    expect(effectiveTipoCambio({ compra: '505' }, null).toFixed()).toBe('505');
+  });
+});
