@@ -1,0 +1,253 @@
+// Start-up and shell calls whose operations the schema does not have yet (spec 1 §7 "Startup
+// calls", the cash session of the navbar, Web Push). Codegen cannot type a document for a field
+// the schema lacks, so these go as query text through ApiClient.requestText, always `quiet`.
+// The caller treats GRAPHQL_VALIDATION_FAILED ("no such field yet") as "not available" and
+// carries on. Each one moves to operations/*.graphql once its schema file defines it.
+import { GraphQLRequestError } from './errors.js';
+import type { ApiClient, RequestOptions } from './client.js';
+
+/** True when the server does not know the operation yet (schema still without it). */
+export function isMissingOperation(error: unknown): boolean {
+  return error instanceof GraphQLRequestError && error.hasCode('GRAPHQL_VALIDATION_FAILED');
+}
+
+/** The ten issuer module flags of spec 3 §3. */
+export type ModuleFlags = Partial<
+  Record<
+    | 'restaurantModule'
+    | 'cashRegisterModule'
+    | 'productionModule'
+    | 'bulkBillingModule'
+    | 'billingModule'
+    | 'crmModule'
+    | 'marketingModule'
+    | 'inventoryModule'
+    | 'viajesModule'
+    | 'accountingModule',
+    boolean
+  >
+>;
+
+export const MODULE_FLAG_NAMES = [
+  'restaurantModule',
+  'cashRegisterModule',
+  'productionModule',
+  'bulkBillingModule',
+  'billingModule',
+  'crmModule',
+  'marketingModule',
+  'inventoryModule',
+  'viajesModule',
+  'accountingModule',
+] as const satisfies readonly (keyof ModuleFlags)[];
+
+export type ShellIssuer = ModuleFlags & {
+  id: string;
+  certificadoExpiracion?: string | null;
+};
+
+// Emisor.readParametros (DECISIONS #18) is the "invoice parameters" start-up call; the shell
+// also needs the module flags and the certificate expiry, which spec 3 §3 puts on the issuer.
+const ISSUER_QUERY = `query ShellIssuer($emisor: ID!) {
+  Emisor { readById(_id: $emisor) { id certificadoExpiracion ${MODULE_FLAG_NAMES.join(' ')} } }
+}`;
+
+/** The issuer's module flags and certificate expiry; undefined while the schema lacks them. */
+export async function fetchShellIssuer(
+  api: ApiClient,
+  emisor: string,
+  options?: RequestOptions,
+): Promise<ShellIssuer | undefined> {
+  try {
+    const data = await api.requestText<{ Emisor: { readById: ShellIssuer | null } }>(
+      ISSUER_QUERY,
+      { emisor },
+      { ...options, quiet: true },
+    );
+    return data.Emisor.readById ?? undefined;
+  } catch (error) {
+    if (isMissingOperation(error)) return undefined;
+    throw error;
+  }
+}
+
+export type InvoiceCounter = { counter: number; profile: string };
+
+const COUNTER_QUERY = `query ShellCounter($emisor: ID!) {
+  Factura { facturacionCounter(emisor: $emisor) { counter profile } }
+}`;
+
+/**
+ * Factura.facturacionCounter (spec 1 §7 "invoice counter load"). Resolves undefined while the
+ * schema lacks it; any other failure rejects (the caller then ends the session, spec 1 §4).
+ */
+export async function fetchInvoiceCounter(
+  api: ApiClient,
+  emisor: string,
+  options?: RequestOptions,
+): Promise<InvoiceCounter | undefined> {
+  try {
+    const data = await api.requestText<{ Factura: { facturacionCounter: InvoiceCounter } }>(
+      COUNTER_QUERY,
+      { emisor },
+      { ...options, quiet: true },
+    );
+    return data.Factura.facturacionCounter;
+  } catch (error) {
+    if (isMissingOperation(error)) return undefined;
+    throw error;
+  }
+}
+
+export type InvoiceParameters = { emisorId?: string; bulkBillingModule?: boolean | null };
+
+const PARAMETERS_QUERY = `query ShellParametros($emisor: ID!) {
+  Emisor { readParametros(emisor: $emisor) { emisorId bulkBillingModule } }
+}`;
+
+/** Emisor.readParametros (DECISIONS #18): the invoice parameters of the start-up. */
+export async function fetchInvoiceParameters(
+  api: ApiClient,
+  emisor: string,
+  options?: RequestOptions,
+): Promise<InvoiceParameters | undefined> {
+  try {
+    const data = await api.requestText<{ Emisor: { readParametros: InvoiceParameters | null } }>(
+      PARAMETERS_QUERY,
+      { emisor },
+      { ...options, quiet: true },
+    );
+    return data.Emisor.readParametros ?? undefined;
+  } catch (error) {
+    if (isMissingOperation(error)) return undefined;
+    throw error;
+  }
+}
+
+const EXCHANGE_QUERY = `query ShellTipoCambio { Factura { readTipoCambioBCCR { compra venta fecha } } }`;
+
+export type ExchangeRate = { compra: string; venta: string; fecha: string };
+
+/** Central-bank exchange rate at start-up: every error is ignored (spec 1 §7). */
+export async function fetchExchangeRate(
+  api: ApiClient,
+  options?: RequestOptions,
+): Promise<ExchangeRate | undefined> {
+  try {
+    const data = await api.requestText<{ Factura: { readTipoCambioBCCR: ExchangeRate } }>(
+      EXCHANGE_QUERY,
+      {},
+      { ...options, quiet: true },
+    );
+    return data.Factura.readTipoCambioBCCR;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Health checks of spec 1 §7 ("user, customer and inventory services"); all modules of one server. */
+const HEALTH_QUERIES = {
+  user: `query ShellHealthUser { User { healthCheck } }`,
+  cliente: `query ShellHealthCliente { Cliente { healthCheck } }`,
+  inventario: `query ShellHealthItem { Item { healthCheck } }`,
+} as const;
+
+/** Runs the start-up health checks; reports which services answered (missing ones are skipped). */
+export async function runHealthChecks(
+  api: ApiClient,
+  options?: RequestOptions,
+): Promise<Record<keyof typeof HEALTH_QUERIES, boolean | undefined>> {
+  const entries = await Promise.all(
+    Object.entries(HEALTH_QUERIES).map(async ([name, query]) => {
+      try {
+        await api.requestText(query, {}, { ...options, quiet: true });
+        return [name, true] as const;
+      } catch (error) {
+        return [name, isMissingOperation(error) ? undefined : false] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(entries) as Record<keyof typeof HEALTH_QUERIES, boolean | undefined>;
+}
+
+/** The open cash session shown in the navbar (spec 2 §2): box name, age, user's full name. */
+export type OpenCashSession = {
+  _id: string;
+  status?: string | null;
+  createdAt: string;
+  caja: { _id: string; name: string };
+  user?: { _id: string; fullname: string } | null;
+};
+
+const CASH_SESSION_QUERY = `query ShellCajaSesion($user: ID!) {
+  Sesion { readByUser(user: $user) { _id status createdAt caja { _id name } user { _id fullname } } }
+}`;
+
+/** Sesion.readByUser: the user's open cash session, or undefined (none, or no cash module yet). */
+export async function fetchOpenCashSession(
+  api: ApiClient,
+  user: string,
+  options?: RequestOptions,
+): Promise<OpenCashSession | undefined> {
+  try {
+    const data = await api.requestText<{
+      Sesion: { readByUser: OpenCashSession | OpenCashSession[] | null };
+    }>(CASH_SESSION_QUERY, { user }, { ...options, quiet: true });
+    const found = data.Sesion.readByUser;
+    const list = Array.isArray(found) ? found : found ? [found] : [];
+    return list.find((s) => !s.status || s.status === 'ABIERTA');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Web Push (DECISIONS #28): our own VAPID server. */
+export type PushSubscriptionInput = {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  tag: string;
+};
+
+const VAPID_QUERY = `query ShellVapid { Push { vapidPublicKey } }`;
+const PUSH_SUBSCRIBE = `mutation ShellPushSubscribe($input: PushSubscriptionInput!) {
+  Push { subscribe(input: $input) }
+}`;
+const PUSH_UNSUBSCRIBE = `mutation ShellPushUnsubscribe($endpoint: String!) {
+  Push { unsubscribe(endpoint: $endpoint) }
+}`;
+
+/** The server's VAPID public key; undefined while the server has no Push namespace. */
+export async function fetchVapidPublicKey(api: ApiClient): Promise<string | undefined> {
+  try {
+    const data = await api.requestText<{ Push: { vapidPublicKey: string } }>(
+      VAPID_QUERY,
+      {},
+      { quiet: true },
+    );
+    return data.Push.vapidPublicKey;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stores a browser push subscription tagged with the user's e-mail; false if not stored. */
+export async function savePushSubscription(
+  api: ApiClient,
+  input: PushSubscriptionInput,
+): Promise<boolean> {
+  try {
+    await api.requestText(PUSH_SUBSCRIBE, { input }, { quiet: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function deletePushSubscription(api: ApiClient, endpoint: string): Promise<boolean> {
+  try {
+    await api.requestText(PUSH_UNSUBSCRIBE, { endpoint }, { quiet: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
