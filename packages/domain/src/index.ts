@@ -26,3 +26,31 @@ export {
   convertPrecioUnitario,
   toColones,
 } from './money/currency';
+
+// --- catalogos: Hacienda v4.4 code tables (generated) and JIT document types ---
+export * from './catalogos/code-tables.generated';
+export {
+  TIPOS_DOCUMENTO,
+  TIPOS_DOCUMENTO_HACIENDA,
+  isTipoDocumentoHacienda,
+  SITUACIONES,
+  MENSAJES_RECEPTOR,
+  CONDICIONES_IMPUESTO,
+  type TipoDocumento,
+  type TipoDocumentoHacienda,
+  type Situacion,
+  type MensajeReceptor,
+  type CondicionImpuesto,
+} from './catalogos/documentos';
+export { descripcionDe, isCodigoDe, tarifaIVA, codigoTarifaParaTarifa } from './catalogos/lookup';
+
+// --- clave: consecutivo, clave and identification ---
+export {
+  buildConsecutivo,
+  parseConsecutivo,
+  NUMERO_CONSECUTIVO_MAXIMO,
+  type ConsecutivoParts,
+  type ConsecutivoError,
+} from './clave/consecutivo';
+export { buildClave, parseClave, isValidFecha, CODIGO_PAIS, type ClaveParts, type ClaveError, type FechaClave } from './clave/clave';
+export { validateIdentificacion, isIdentificacionNacional, type TipoIdentificacionCodigo } from './clave/identificacion';
