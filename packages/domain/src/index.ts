@@ -54,3 +54,39 @@ export {
 } from './clave/consecutivo';
 export { buildClave, parseClave, isValidFecha, CODIGO_PAIS, type ClaveParts, type ClaveError, type FechaClave } from './clave/clave';
 export { validateIdentificacion, isIdentificacionNacional, type TipoIdentificacionCodigo } from './clave/identificacion';
+
+// --- access: routes, permission resolution, sidebar, default role events ---
+export {
+  PROFILES,
+  PROFILE_GROUPS,
+  profileInGroup,
+  isBasicProfile,
+  hasSubprofile,
+  type Profile,
+  type ProfileGroup,
+} from './access/profiles';
+export { MODULE_FLAGS, isModuleOn, type ModuleFlag, type ModuleFlags } from './access/module-flags';
+export {
+  ROUTES,
+  MAIN_MENUS,
+  type RouteDef,
+  type MainMenu,
+  type Layout,
+  type HiddenRule,
+  type RouteKind,
+} from './access/routes';
+export { findRoute, normalizePath, samePath } from './access/route-lookup';
+export {
+  resolveAccess,
+  userMayOpen,
+  roleAllows,
+  checkedRoles,
+  refusalRedirect,
+  ALWAYS_OPEN_FOR_ROLELESS,
+  type AccessUser,
+  type AccessRole,
+  type AccessContext,
+  type AccessError,
+} from './access/resolve-access';
+export { visibleMenu, isHiddenFor, type MenuGroup } from './access/visible-menu';
+export { defaultEvents, type DefaultEvent } from './access/default-events';
