@@ -1,0 +1,109 @@
+// Value formatting for canonical XML (C14N 1.0): what we write is already its own canonical
+// form, so the signature digests the very bytes we emit, with no re-parse.
+import type { DecimalLike, Entero, FechaHora } from './types';
+
+/** A build refused because the data cannot make a valid document; `campo` is the offending path. */
+export class HaciendaXmlError extends Error {
+  override readonly name = 'HaciendaXmlError';
+  constructor(
+    message: string,
+    readonly campo: string,
+  ) {
+    super(message);
+  }
+}
+
+// Characters XML 1.0 cannot carry at all (C0 controls but tab, LF, CR; lone surrogates; FFFE/FFFF).
+// eslint-disable-next-line no-control-regex
+const INVALID_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const TEXT_SPECIAL = /[&<>\r]/;
+const ATTR_SPECIAL = /[&<"\t\n\r]/;
+
+/** C14N text escaping: & < > and CR (as &#xD;, or a parser would fold it into LF). */
+export function escapeText(s: string, campo: string): string {
+  if (INVALID_CHARS.test(s)) throw new HaciendaXmlError(`${campo}: contiene un carácter de control que XML no admite.`, campo);
+  if (!TEXT_SPECIAL.test(s)) return s;
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#xD;');
+}
+
+/** C14N attribute escaping: & < " TAB LF CR. */
+export function escapeAttr(s: string, campo: string): string {
+  if (INVALID_CHARS.test(s)) throw new HaciendaXmlError(`${campo}: contiene un carácter de control que XML no admite.`, campo);
+  if (!ATTR_SPECIAL.test(s)) return s;
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/"/g, '&quot;')
+    .replace(/\t/g, '&#x9;')
+    .replace(/\n/g, '&#xA;')
+    .replace(/\r/g, '&#xD;');
+}
+
+const DECIMAL_RE = /^(\d+)(?:\.(\d*))?$/;
+
+/**
+ * A non-negative decimal written with exactly `scale` fraction digits ("13" → "13.00000").
+ * More significant decimals than the schema allows is refused, never rounded here: rounding is
+ * the domain's job (spec 1 §5), and a silent rounding would change a legal amount.
+ */
+export function formatDecimal(value: string | DecimalLike, scale: number, totalDigits: number, campo: string): string {
+  let text: string;
+  if (typeof value === 'string') text = value.trim();
+  else if (value && typeof value.toFixed === 'function') {
+    if (value.isNegative()) throw new HaciendaXmlError(`${campo}: no puede ser negativo.`, campo);
+    text = value.decimalPlaces() <= scale ? value.toFixed(scale) : value.toFixed();
+  } else throw new HaciendaXmlError(`${campo}: se esperaba un decimal (texto o Decimal), no ${typeof value}.`, campo);
+  const m = DECIMAL_RE.exec(text);
+  if (!m) throw new HaciendaXmlError(`${campo}: «${text}» no es un número decimal válido (sin signo, con punto decimal).`, campo);
+  let int = m[1]!;
+  let frac = m[2] ?? '';
+  if (int.length > 1 && int.charCodeAt(0) === 48) int = int.replace(/^0+(?=\d)/, '');
+  if (frac.length > scale) {
+    const extra = frac.slice(scale);
+    if (/[^0]/.test(extra)) throw new HaciendaXmlError(`${campo}: ${text} tiene más de ${scale} decimales; redondéelo antes.`, campo);
+    frac = frac.slice(0, scale);
+  } else if (frac.length < scale) frac = frac.padEnd(scale, '0');
+  const significant = (int === '0' ? 0 : int.length) + frac.replace(/0+$/, '').length;
+  if (significant > totalDigits) throw new HaciendaXmlError(`${campo}: ${text} excede los ${totalDigits} dígitos que admite Hacienda.`, campo);
+  return scale === 0 ? int : `${int}.${frac}`;
+}
+
+/** A non-negative integer. */
+export function formatEntero(value: Entero, campo: string): string {
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value) || value < 0) throw new HaciendaXmlError(`${campo}: ${value} no es un entero válido.`, campo);
+    return String(value);
+  }
+  if (typeof value === 'string' && /^\d+$/.test(value)) return value;
+  throw new HaciendaXmlError(`${campo}: «${String(value)}» no es un entero válido.`, campo);
+}
+
+const DATETIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
+const CR_OFFSET_MS = 6 * 3600 * 1000;
+
+/** A Date as Costa Rica local time with its offset: 2026-11-05T10:15:00-06:00. */
+export function fechaCostaRica(date: Date): string {
+  const t = date.getTime();
+  if (Number.isNaN(t)) throw new HaciendaXmlError('Fecha inválida.', 'fecha');
+  return new Date(t - CR_OFFSET_MS).toISOString().slice(0, 19) + '-06:00';
+}
+
+/** xs:dateTime with an explicit offset (Hacienda refuses a date without one). */
+export function formatFecha(value: FechaHora, campo: string): string {
+  if (value instanceof Date) return fechaCostaRica(value);
+  if (typeof value === 'string' && DATETIME_RE.test(value)) return value;
+  throw new HaciendaXmlError(
+    `${campo}: «${String(value)}» no es una fecha y hora con zona horaria (p. ej. 2026-11-05T10:15:00-06:00).`,
+    campo,
+  );
+}
+
+/** Length of a string in characters (code points), as XSD length facets count. */
+export function charLength(s: string): number {
+  let n = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) n--;
+  }
+  return n;
+}
