@@ -104,7 +104,6 @@ export default tseslint.config(
     },
     {
       regex: '^@jit/domain$',
-      importNames: [],
       allowTypeImports: true,
       message: 'packages/ui solo puede importar tipos del dominio.',
     },
