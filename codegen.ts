@@ -14,6 +14,12 @@ const namespaceTypes = readdirSync('schema')
   );
 
 const scalars = { Decimal: 'string', DateTime: 'string', JSON: 'unknown' };
+// Resolvers may hand back a Date or a Decimal; the scalars serialise them to strings.
+const serverScalars = {
+  Decimal: { input: 'string', output: 'string | { toFixed(): string }' },
+  DateTime: { input: 'string', output: 'Date | string' },
+  JSON: 'unknown',
+};
 
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
@@ -23,7 +29,7 @@ const config: CodegenConfig = {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         contextType: '../context.js#Context',
-        scalars,
+        scalars: serverScalars,
         enumsAsTypes: true,
         useTypeImports: true,
         avoidOptionals: false,

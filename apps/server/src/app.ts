@@ -1,0 +1,202 @@
+// One server instance: services, GraphQL over HTTP and WebSocket on /graphql, /health, the
+// sandboxes of outside services, and the built web app with an SPA fallback.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { createServerAdapter } from '@whatwg-node/server';
+import { useServer } from 'graphql-ws/use/ws';
+import sirv from 'sirv';
+import { WebSocketServer } from 'ws';
+import type { Config } from './config.js';
+import type { Context, Session } from './context.js';
+import type { Database } from './db/client.js';
+import type { Logger } from './logger.js';
+import type { Services } from './services.js';
+import { createTokenSigner } from './auth/jwt.js';
+import { loadSession } from './auth/session.js';
+import { createEvents } from './events.js';
+import { buildSchema } from './graphql/schema.js';
+import { createGraphQL } from './graphql/yoga.js';
+import { createCaptcha } from './integrations/captcha.js';
+import { createCardProvider } from './integrations/card.js';
+import { createMailTransport } from './integrations/mail.js';
+import { OutboxWorker } from './jobs/outbox.js';
+import { serverPath } from './paths.js';
+import { cardSandbox } from './sandbox/card.js';
+import { recaptchaSandbox } from './sandbox/recaptcha.js';
+import { getOrCreateSecret, randomSecret } from './secrets.js';
+import { registerJobs } from './jobs/register.js';
+
+export type App = {
+  services: Services;
+  yoga: ReturnType<typeof createGraphQL>;
+  /** Node request handler (everything but WebSocket upgrades). */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  listen(port: number, host?: string): Promise<Server>;
+  close(): Promise<void>;
+};
+
+export type AppOptions = { config: Config; database: Database; log: Logger; now?: () => Date; startWorker?: boolean };
+
+function webVersion(dist: string | null): Services['version'] {
+  const file = dist ? join(dist, 'version.json') : null;
+  if (file && existsSync(file)) {
+    try {
+      const v = JSON.parse(readFileSync(file, 'utf8')) as { version?: string; builtAt?: string };
+      if (v.version) return { version: v.version, builtAt: v.builtAt ?? null };
+    } catch {
+      /* fall through to the index's date */
+    }
+  }
+  const index = dist ? join(dist, 'index.html') : null;
+  if (index && existsSync(index)) {
+    const mtime = statSync(index).mtime;
+    return { version: mtime.toISOString(), builtAt: mtime.toISOString() };
+  }
+  return { version: 'dev', builtAt: null };
+}
+
+function webDist(config: Config): string | null {
+  if (config.WEB_DIST) return existsSync(config.WEB_DIST) ? config.WEB_DIST : null;
+  try {
+    return serverPath('../web/dist');
+  } catch {
+    return null;
+  }
+}
+
+export async function createApp(opts: AppOptions): Promise<App> {
+  const { config, database, log } = opts;
+  const now = opts.now ?? (() => new Date());
+  const db = database.db;
+  const jwtSecret = config.JWT_SECRET ?? (await getOrCreateSecret(db, 'jwt', randomSecret));
+  const outbox = new OutboxWorker({ db, log, now, pollMs: config.NODE_ENV === 'test' ? 200 : 1000 });
+  const dist = webDist(config);
+  const services: Services = {
+    tokens: createTokenSigner(jwtSecret, config.TOKEN_TTL_MINUTES),
+    captcha: createCaptcha(config),
+    card: createCardProvider(config),
+    mail: createMailTransport(config, db, database.kind === 'pglite' && config.DATA_DIR !== 'memory://'),
+    outbox,
+    events: createEvents(),
+    version: webVersion(dist),
+    vapidPublicKey: null,
+  };
+  registerJobs(services, log);
+
+  const production = config.NODE_ENV === 'production';
+  const buildContext = async (initial: { request: Request; connectionParams?: Record<string, unknown> }): Promise<Context> => {
+    const header = initial.request.headers.get('authorization');
+    const fromHeader = header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : null;
+    const fromWs = typeof initial.connectionParams?.authToken === 'string' ? initial.connectionParams.authToken : null;
+    const token = fromHeader || fromWs || null;
+    let cached: Promise<Session> | null = null;
+    const ctx: Context = {
+      request: initial.request,
+      db,
+      config,
+      log,
+      services,
+      now,
+      ip: initial.request.headers.get('x-jit-client-ip') ?? 'local',
+      userAgent: initial.request.headers.get('user-agent'),
+      token,
+      session: () => (cached ??= loadSession(db, services.tokens, token, now())),
+    };
+    return ctx;
+  };
+  const yoga = createGraphQL({ schema: buildSchema(), production, log, context: buildContext });
+
+  const sandbox = createServerAdapter(async (req: Request) => {
+    const path = new URL(req.url).pathname;
+    if (path === '/sandbox/recaptcha/siteverify') return recaptchaSandbox(req);
+    if (path.startsWith('/sandbox/card/')) return cardSandbox(req);
+    return new Response('No encontrado', { status: 404 });
+  });
+  const serveWeb = dist
+    ? sirv(dist, {
+        single: true,
+        etag: true,
+        gzip: true,
+        brotli: true,
+        setHeaders: (res, pathname) => {
+          res.setHeader(
+            'cache-control',
+            pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      })
+    : null;
+
+  let inflight = 0;
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    inflight++;
+    res.on('close', () => inflight--);
+    // The client address for rate limits: the socket's, unless a trusted proxy is configured.
+    req.headers['x-jit-client-ip'] = req.socket.remoteAddress ?? 'unknown';
+    const url = req.url ?? '/';
+    if (url.startsWith('/graphql')) return void yoga(req, res);
+    if (url === '/health' || url.startsWith('/health?')) {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      return void res.end(JSON.stringify({ ok: true, version: services.version.version }));
+    }
+    if (url.startsWith('/sandbox/')) return void sandbox(req, res);
+    if (serveWeb) return serveWeb(req, res, () => void res.writeHead(404).end());
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end('<!doctype html><html lang="es"><meta charset="utf-8"><title>JIT</title><p>La web no está construida: ejecuta <code>npm start</code>.</p></html>');
+  };
+
+  let server: Server | null = null;
+  let wss: WebSocketServer | null = null;
+  if (opts.startWorker !== false) outbox.start();
+
+  return {
+    services,
+    yoga,
+    handle,
+    async listen(port, host) {
+      server = createServer(handle);
+      wss = new WebSocketServer({ server, path: '/graphql' });
+      useServer(
+        {
+          execute: (args) => (args.rootValue as { execute: (a: unknown) => unknown }).execute(args) as never,
+          subscribe: (args) => (args.rootValue as { subscribe: (a: unknown) => unknown }).subscribe(args) as never,
+          onSubscribe: async (ctx, _id, payload) => {
+            const request = new Request('http://ws/graphql', {
+              headers: { 'x-jit-client-ip': ctx.extra.request.socket.remoteAddress ?? 'unknown' },
+            });
+            const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({ request, params: payload });
+            const contextValue = await buildContext({ request, connectionParams: ctx.connectionParams ?? {} });
+            const document = parse(payload.query);
+            const errors = validate(schema, document);
+            if (errors.length) return errors;
+            return {
+              schema,
+              operationName: payload.operationName ?? null,
+              document,
+              variableValues: payload.variables ?? null,
+              contextValue,
+              rootValue: { execute, subscribe },
+            };
+          },
+        },
+        wss,
+      );
+      await new Promise<void>((resolve) => server!.listen(port, host, resolve));
+      return server;
+    },
+    async close() {
+      // Graceful: stop taking connections, let in-flight requests finish (10 s at most).
+      if (server) {
+        server.close();
+        server.closeIdleConnections();
+        for (const c of wss?.clients ?? []) c.close(1001, 'Servidor reiniciando');
+        const deadline = Date.now() + 10_000;
+        while (inflight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+        server.closeAllConnections();
+      }
+      wss?.close();
+      await outbox.stop();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// Every setting the server reads, in one place, validated once at start. The README lists
+// them; defaults give a working sandbox on a fresh machine (embedded database, simulators).
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Folder of the embedded database (PGlite), mail outbox and other local state. */
+  DATA_DIR: z.string().default('./data'),
+  /** A PostgreSQL server instead of the embedded PGlite. */
+  DATABASE_URL: z.string().optional(),
+  /** Secret that signs the session tokens; generated and kept in the database when absent. */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** Minutes a session token lives; the web renews it before it expires. */
+  TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** Public address of this server, used in e-mail links (password recovery, PDFs). */
+  PUBLIC_URL: z.string().url().optional(),
+  /** reCaptcha: with a secret, Google's verify endpoint (or RECAPTCHA_VERIFY_URL); without, the sandbox. */
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.string().url().optional(),
+  /** SMTP for outgoing mail (smtp://user:pass@host:port); without it mail is written to DATA_DIR/mail. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('JIT <no-responder@jit.local>'),
+  /** Card provider base address; without it the built-in sandbox at /sandbox/card is used. */
+  CARD_PROVIDER_URL: z.string().url().optional(),
+  CARD_PROVIDER_TOKEN: z.string().optional(),
+  CARD_PUBLIC_SECRET_KEY: z.string().default('sandbox-public-key'),
+  /** Folder with the built web app to serve; defaults to apps/web/dist. */
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Hours between VACUUM (ANALYZE) runs on the embedded database (PGlite has no autovacuum). */
+  VACUUM_HOURS: z.coerce.number().min(0).default(6),
+  /** Seed the demo issuer when the database is empty. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string };
+
+/** Reads and validates the settings from the environment (or a given record, in tests). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,37 @@
+import type { YogaInitialContext } from 'graphql-yoga';
+import type { AccessRole } from '@jit/domain';
+import type { Config } from './config.js';
+import type { Db } from './db/types.js';
+import type { Logger } from './logger.js';
+import type { Services } from './services.js';
+import type { SessionClaims } from './auth/jwt.js';
+import type { emisor, usuario } from './db/schema/index.js';
+
+export type EmisorRow = typeof emisor.$inferSelect;
+export type UsuarioRow = typeof usuario.$inferSelect;
+
+/** A verified session: the token's claims checked against the current rows. */
+export type Session = {
+  claims: SessionClaims;
+  emisorId: string;
+  userId: string;
+  user: UsuarioRow;
+  emisor: EmisorRow;
+  /** The issuer's roles that the user holds checked (for the permission resolution). */
+  roles: AccessRole[];
+};
+
+/** Built once per request (HTTP) or per operation (WebSocket). */
+export type Context = Partial<YogaInitialContext> & {
+  db: Db;
+  config: Config;
+  log: Logger;
+  services: Services;
+  now: () => Date;
+  ip: string;
+  userAgent: string | null;
+  /** The bearer token of the request, if any. */
+  token: string | null;
+  /** Loads and caches the session; throws UNAUTHENTICATED without a valid one. */
+  session(): Promise<Session>;
+};

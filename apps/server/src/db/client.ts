@@ -1,0 +1,113 @@
+// Opens the database: PGlite (PostgreSQL in WebAssembly) in DATA_DIR by default, or a
+// PostgreSQL server when DATABASE_URL is set. Either way migrations run first as the connecting
+// (owner) role, then the application continues as jit_app, which row-level security binds.
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Logger } from '../logger.js';
+import { serverPath } from '../paths.js';
+import { lockDataDir } from './data-dir-lock.js';
+import { APP_ROLE, applyTenantPolicies, assertBoundByRls, ensureAppRole } from './rls.js';
+import * as schema from './schema/index.js';
+import type { Db } from './types.js';
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** VACUUM (ANALYZE) as the owner: PGlite has no autovacuum. */
+  vacuum(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type OpenOptions = {
+  /** PGlite folder; 'memory://' for an in-memory database (tests). */
+  dataDir?: string;
+  databaseUrl?: string;
+  log?: Logger;
+  poolSize?: number;
+};
+
+const migrationsFolder = () => serverPath('drizzle');
+
+/** Opens, migrates and secures the database. */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts);
+}
+
+async function openPglite(opts: OpenOptions): Promise<Database> {
+  const inMemory = !opts.dataDir || opts.dataDir === 'memory://';
+  const release = inMemory ? () => undefined : lockDataDir(opts.dataDir!);
+  try {
+    const client = inMemory ? new PGlite() : new PGlite(join(opts.dataDir!, 'pglite'));
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+    await ensureAppRole(db);
+    const tables = await applyTenantPolicies(db);
+    // One connection for the whole process: switch it to the application role for good.
+    await client.exec(`set role ${APP_ROLE}`);
+    const role = await assertBoundByRls(db);
+    opts.log?.info({ role, tenantTables: tables.length }, 'base de datos PGlite lista');
+    return {
+      db,
+      kind: 'pglite',
+      vacuum: async () => {
+        await client.exec(`reset role; vacuum (analyze); set role ${APP_ROLE};`);
+      },
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}
+
+async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
+  // Migrations and policies as the URL's own role, on a single short-lived connection.
+  const admin = new pg.Pool({ connectionString: url, max: 1 });
+  let useAppRole = false;
+  try {
+    const adminDb = drizzlePg(admin, { schema }) as unknown as Db;
+    await adminDb.execute(sql`select pg_advisory_lock(727001)`); // one migrator at a time
+    try {
+      await migratePg(adminDb as never, { migrationsFolder: migrationsFolder() });
+      useAppRole = await ensureAppRole(adminDb);
+      await applyTenantPolicies(adminDb);
+    } finally {
+      await adminDb.execute(sql`select pg_advisory_unlock(727001)`);
+    }
+  } finally {
+    await admin.end();
+  }
+  // The application's pool: each connection starts as jit_app when the URL's role may become it;
+  // otherwise the URL's role itself must already be bound by row-level security.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolSize ?? 20,
+    ...(useAppRole ? { options: `-c role=${APP_ROLE}` } : {}),
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  try {
+    const role = await assertBoundByRls(db);
+    opts.log?.info({ role }, 'base de datos PostgreSQL lista');
+  } catch (e) {
+    await pool.end();
+    throw e;
+  }
+  return {
+    db,
+    kind: 'postgres',
+    vacuum: async () => undefined, // the server's autovacuum does it
+    close: async () => {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './emisor.js';
+export * from './usuario.js';
+export * from './global.js';

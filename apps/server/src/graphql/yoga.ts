@@ -1,0 +1,67 @@
+// GraphQL Yoga with the hardening of issue 2: depth, alias, token, directive and cost limits
+// (graphql-armor), introspection and field suggestions off in production, internal errors masked.
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { Context } from '../context.js';
+import type { Logger } from '../logger.js';
+
+const KNOWN_CODES = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'GRAPHQL_VALIDATION_FAILED',
+  'GRAPHQL_PARSE_FAILED',
+]);
+
+const noIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+export function createGraphQL(opts: {
+  schema: GraphQLSchema;
+  production: boolean;
+  log: Logger;
+  context: (initial: { request: Request; params?: unknown; connectionParams?: Record<string, unknown> }) => Promise<Context>;
+}) {
+  return createYoga<Record<string, unknown>, Context>({
+    schema: opts.schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: !opts.production,
+    logging: false,
+    context: (initial) => opts.context(initial as never),
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 12 },
+        maxAliases: { n: 20 },
+        maxTokens: { n: 3000 },
+        maxDirectives: { n: 20 },
+        costLimit: { maxCost: 10000 },
+        blockFieldSuggestion: { enabled: opts.production },
+      }),
+      ...(opts.production ? [noIntrospection] : []),
+    ],
+    maskedErrors: {
+      maskError(error) {
+        const e = error as GraphQLError;
+        const original = e.originalError as (GraphQLError & { extensions?: { code?: string } }) | undefined;
+        const code = (e.extensions?.code ?? original?.extensions?.code) as string | undefined;
+        // Refusals and client mistakes pass through; variable coercion errors are bad input.
+        if (code && KNOWN_CODES.has(code)) return e;
+        if (!original && e instanceof GraphQLError)
+          return new GraphQLError(e.message, { nodes: e.nodes, positions: e.positions, path: e.path, extensions: { ...e.extensions, code: 'BAD_USER_INPUT' } });
+        opts.log.error({ err: original ?? e, path: e.path }, 'error interno en GraphQL');
+        return new GraphQLError('Error interno del servidor. Quedó registrado; intenta de nuevo.', {
+          path: e.path,
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        });
+      },
+    },
+  });
+}

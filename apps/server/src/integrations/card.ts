@@ -1,0 +1,61 @@
+// Card-provider client (spec 2 §7): a payment succeeds only when the provider says 'succeeded';
+// any HTTP status of 400 or more, or an exception, is a failure with the provider's message.
+import type { Config } from '../config.js';
+import { SANDBOX_CARD_TOKEN, cardSandbox } from '../sandbox/card.js';
+import { inProcess, type FetchLike } from './http.js';
+
+export type CardData = { number: string; expMonth: number; expYear: number; cvv: string; holderName: string };
+export type CardResult<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export type CardProvider = {
+  createCustomer(input: { name: string; email: string; card: CardData }): Promise<
+    CardResult<{ customerId: string; paymentMethodId: string; last4: string; brand: string | null }>
+  >;
+  paymentIntent(input: {
+    customerId: string;
+    paymentMethodId: string;
+    amount: string;
+    currency: string;
+    description: string;
+  }): Promise<CardResult<{ id: string | null }>>;
+};
+
+export function createCardProvider(cfg: Config, fetchImpl: FetchLike = fetch): CardProvider {
+  const sandbox = !cfg.CARD_PROVIDER_URL;
+  const base = cfg.CARD_PROVIDER_URL ?? 'http://sandbox/sandbox/card';
+  const token = cfg.CARD_PROVIDER_TOKEN ?? SANDBOX_CARD_TOKEN;
+  const doFetch = sandbox ? inProcess(cardSandbox) : fetchImpl;
+  const publicSecretKey = cfg.CARD_PUBLIC_SECRET_KEY;
+
+  async function post<T>(path: string, body: Record<string, unknown>): Promise<CardResult<T>> {
+    try {
+      const res = await doFetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ ...body, publicSecretKey }),
+        signal: AbortSignal.timeout(30_000),
+      });
+      const data = (await res.json().catch(() => ({}))) as T & { error?: string };
+      if (res.status >= 400) return { ok: false, message: data.error ?? `El proveedor de tarjetas respondió ${res.status}.` };
+      return { ok: true, value: data };
+    } catch {
+      return { ok: false, message: 'No se pudo contactar al proveedor de tarjetas.' };
+    }
+  }
+
+  return {
+    async createCustomer({ name, email, card }) {
+      return post('/clientes/create', { name, email, type: 'card', card });
+    },
+    async paymentIntent(input) {
+      const r = await post<{ id?: string; status?: string; lastPaymentError?: { message?: string } | null }>(
+        '/payment/intent',
+        input,
+      );
+      if (!r.ok) return r;
+      if (r.value.status !== 'succeeded')
+        return { ok: false, message: r.value.lastPaymentError?.message ?? 'El pago no fue aprobado.' };
+      return { ok: true, value: { id: r.value.id ?? null } };
+    },
+  };
+}

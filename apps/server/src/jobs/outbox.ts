@@ -1,0 +1,151 @@
+// The durable outbox: work that leaves the process is first written, in the caller's own
+// transaction, as a row here; a worker claims due rows with FOR UPDATE SKIP LOCKED (so several
+// processes share the queue), runs the handler and marks the row done. A failure is retried
+// later with exponential back-off and jitter; a crash mid-run only delays the row until its
+// claim lapses. The key makes enqueuing idempotent: the same work is never queued twice.
+import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Logger } from '../logger.js';
+import { outbox } from '../db/schema/index.js';
+import { rowsOf, type Db, type Tx } from '../db/types.js';
+import { withoutTenant } from '../db/tenant.js';
+
+export type Job = { id: string; kind: string; key: string; emisorRef: string | null; payload: Record<string, unknown>; attempts: number };
+export type JobHandler = (job: Job) => Promise<void>;
+
+export type EnqueueInput = {
+  kind: string;
+  key: string;
+  payload: Record<string, unknown>;
+  emisorRef?: string | null;
+  runAt?: Date;
+};
+
+/** Queues work inside the caller's transaction; a second call with the same key does nothing. */
+export async function enqueue(tx: Tx, job: EnqueueInput): Promise<void> {
+  await tx
+    .insert(outbox)
+    .values({
+      id: uuidv7(),
+      kind: job.kind,
+      key: job.key,
+      payload: job.payload,
+      emisorRef: job.emisorRef ?? null,
+      ...(job.runAt ? { runAt: job.runAt } : {}),
+    })
+    .onConflictDoNothing({ target: outbox.key });
+}
+
+/** Delay before attempt n+1: 2^n seconds capped at an hour, ±20 % jitter so retries spread. */
+export function backoffMs(attempts: number, random: () => number = Math.random): number {
+  const base = Math.min(2 ** attempts * 1000, 3_600_000);
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+export type WorkerOptions = {
+  db: Db;
+  log: Logger;
+  now?: () => Date;
+  pollMs?: number;
+  batch?: number;
+  claimSeconds?: number;
+  maxAttempts?: number;
+};
+
+export class OutboxWorker {
+  private handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = true;
+  private readonly now: () => Date;
+
+  constructor(private readonly opts: WorkerOptions) {
+    this.now = opts.now ?? (() => new Date());
+  }
+
+  register(kind: string, handler: JobHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Run soon: called after a transaction that queued work commits. */
+  nudge(): void {
+    if (!this.stopped) this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private schedule(ms: number) {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (this.running) return this.schedule(50);
+      this.running = this.drain()
+        .catch((e: unknown) => this.opts.log.error({ err: e }, 'outbox: fallo al procesar'))
+        .finally(() => {
+          this.running = null;
+          if (!this.stopped) this.schedule(this.opts.pollMs ?? 1000);
+        });
+    }, ms);
+    this.timer.unref?.();
+  }
+
+  private async drain(): Promise<void> {
+    // Keep going while there is due work, so a burst does not wait for the poll interval.
+    while (!this.stopped && (await this.runOnce()) > 0);
+  }
+
+  /** Claims and runs one batch of due jobs; returns how many were claimed. */
+  async runOnce(): Promise<number> {
+    const now = this.now();
+    const claimUntil = new Date(now.getTime() + (this.opts.claimSeconds ?? 120) * 1000);
+    const kinds = [...this.handlers.keys()];
+    if (kinds.length === 0) return 0;
+    const claimed = await withoutTenant(this.opts.db, async (tx) => {
+      return rowsOf<{ id: string; kind: string; key: string; emisor_ref: string | null; payload: Record<string, unknown>; attempts: number }>(tx, sql`
+        update outbox set locked_until = ${claimUntil.toISOString()}, attempts = attempts + 1
+        where id in (
+          select id from outbox
+          where status = 'pending' and run_at <= ${now.toISOString()}
+            and (locked_until is null or locked_until < ${now.toISOString()})
+            and kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
+          order by run_at
+          limit ${this.opts.batch ?? 10}
+          for update skip locked)
+        returning id, kind, key, emisor_ref, payload, attempts`);
+    });
+    for (const row of claimed) {
+      const job: Job = { id: row.id, kind: row.kind, key: row.key, emisorRef: row.emisor_ref, payload: row.payload, attempts: Number(row.attempts) };
+      await this.run(job);
+    }
+    return claimed.length;
+  }
+
+  private async run(job: Job): Promise<void> {
+    const handler = this.handlers.get(job.kind)!;
+    try {
+      await handler(job);
+      await withoutTenant(this.opts.db, (tx) =>
+        tx.execute(sql`update outbox set status = 'done', done_at = ${this.now().toISOString()}, locked_until = null, last_error = null where id = ${job.id}`),
+      );
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      const dead = job.attempts >= (this.opts.maxAttempts ?? 15);
+      const runAt = new Date(this.now().getTime() + backoffMs(job.attempts));
+      this.opts.log.warn({ job: job.kind, key: job.key, attempts: job.attempts, err: message, dead }, 'outbox: reintento');
+      await withoutTenant(this.opts.db, (tx) =>
+        tx.execute(sql`update outbox set status = ${dead ? 'dead' : 'pending'}, run_at = ${runAt.toISOString()},
+          locked_until = null, last_error = ${message.slice(0, 2000)} where id = ${job.id}`),
+      );
+    }
+  }
+}

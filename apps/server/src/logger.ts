@@ -1,0 +1,15 @@
+import { pino, type Logger } from 'pino';
+
+export type { Logger };
+
+/** JSON logs in production; the same logs, one line each, are readable enough in development. */
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    base: { service: 'jit' },
+    redact: {
+      paths: ['*.password', '*.pwd', '*.token', 'req.headers.authorization', '*.passwordATV', '*.pin'],
+      censor: '[oculto]',
+    },
+  });
+}

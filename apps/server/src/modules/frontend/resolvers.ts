@@ -1,0 +1,54 @@
+// Health, the published web version, public configuration, plans and client error reports.
+import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Resolvers } from '../../generated/graphql.js';
+import { errorCliente } from '../../db/schema/index.js';
+import { withoutTenant } from '../../db/tenant.js';
+import { readPlans } from '../usuario/plan-service.js';
+
+const clip = (s: string | null | undefined, n: number) => (s == null ? null : s.slice(0, n));
+
+export const frontendResolvers: Resolvers = {
+  Query: {
+    health: async (_, __, ctx) => {
+      await withoutTenant(ctx.db, (tx) => tx.execute(sql`select 1`));
+      return { ok: true, version: ctx.services.version.version, database: ctx.config.DATABASE_URL ? 'postgres' : 'pglite' };
+    },
+    Frontend: () => ({}),
+    Plan: () => ({}),
+  },
+  Mutation: {
+    reportClientError: async (_, { input }, ctx) => {
+      // Best effort: who reported it, when the token says so; never fails the caller.
+      const claims = ctx.token ? await ctx.services.tokens.verify(ctx.token, ctx.now()) : null;
+      await withoutTenant(ctx.db, (tx) =>
+        tx.insert(errorCliente).values({
+          id: uuidv7(),
+          emisorRef: claims?.emisor ?? null,
+          usuarioRef: claims?.sub ?? null,
+          message: input.message.slice(0, 2000),
+          code: clip(input.code, 100),
+          operation: clip(input.operation, 200),
+          path: clip(input.path, 500),
+          stack: clip(input.stack, 8000),
+          userAgent: clip(ctx.userAgent, 500),
+        }),
+      );
+      ctx.log.warn({ code: input.code, operation: input.operation, path: input.path }, `error en el navegador: ${input.message.slice(0, 200)}`);
+      return true;
+    },
+  },
+  FrontendQuery: {
+    read: (_, __, ctx) => ctx.services.version,
+    config: (_, __, ctx) => ({
+      recaptchaSiteKey: ctx.services.captcha.siteKey,
+      captchaSandboxToken: ctx.services.captcha.sandboxToken,
+      vapidPublicKey: ctx.services.vapidPublicKey,
+      sandbox: !ctx.config.RECAPTCHA_SECRET && !ctx.config.SMTP_URL && !ctx.config.CARD_PROVIDER_URL,
+    }),
+  },
+  PlanQuery: {
+    readAll: async (_, __, ctx) =>
+      (await readPlans(ctx)).map((p) => ({ ...p, percentage: p.percentage, totalPlan: p.totalPlan })),
+  },
+};

@@ -1,0 +1,89 @@
+// Card-provider sandbox: the provider's protocol of spec 2 §7 (/metodos/create, /clientes/create,
+// /payment/intent, bearer token, JSON). Stateless: a payment method's id carries its test card,
+// so ids stay valid across restarts. Test cards (as card providers document them):
+//   4242 4242 4242 4242 → succeeded
+//   4000 0000 0000 0002 → declined ('Tarjeta rechazada por el banco emisor.')
+//   4000 0000 0000 9995 → insufficient funds ('Fondos insuficientes.')
+// Any other number that passes the Luhn check succeeds; one that fails it is refused with 400.
+import { randomUUID } from 'node:crypto';
+import { json, type Handler } from '../integrations/http.js';
+
+export const SANDBOX_CARD_TOKEN = 'jit-sandbox-card';
+
+type Card = { number?: string; expMonth?: number; expYear?: number; cvv?: string; holderName?: string };
+
+const luhn = (n: string) =>
+  n.split('').reverse().reduce((s, ch, i) => {
+    let d = Number(ch);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    return s + d;
+  }, 0) % 10 === 0;
+
+function cardProblem(card: Card | undefined): string | null {
+  const number = (card?.number ?? '').replace(/\s+/g, '');
+  if (!/^\d{13,19}$/.test(number) || !luhn(number)) return 'Número de tarjeta inválido.';
+  if (!card?.expMonth || card.expMonth < 1 || card.expMonth > 12) return 'Mes de vencimiento inválido.';
+  if (!card.expYear || card.expYear < 2000) return 'Año de vencimiento inválido.';
+  if (!/^\d{3,4}$/.test(card.cvv ?? '')) return 'CVV inválido.';
+  return null;
+}
+
+const brandOf = (n: string) => (n.startsWith('4') ? 'visa' : /^5[1-5]/.test(n) ? 'mastercard' : /^3[47]/.test(n) ? 'amex' : 'card');
+
+const methodId = (number: string) =>
+  `pm_sbx_${Buffer.from(JSON.stringify({ n: number.slice(-4), f: number.slice(0, 6), o: outcome(number) })).toString('base64url')}`;
+
+function outcome(number: string): 'ok' | 'declined' | 'funds' {
+  if (number === '4000000000000002') return 'declined';
+  if (number === '4000000000009995') return 'funds';
+  return 'ok';
+}
+
+function decodeMethod(id: string): { n: string; f: string; o: 'ok' | 'declined' | 'funds' } | null {
+  if (!id.startsWith('pm_sbx_')) return null;
+  try {
+    return JSON.parse(Buffer.from(id.slice(7), 'base64url').toString('utf8')) as never;
+  } catch {
+    return null;
+  }
+}
+
+export const cardSandbox: Handler = async (req) => {
+  if (req.headers.get('authorization') !== `Bearer ${SANDBOX_CARD_TOKEN}`)
+    return json({ error: 'No autorizado' }, 401);
+  if (req.method !== 'POST') return json({ error: 'Método no permitido' }, 405);
+  const path = new URL(req.url).pathname.replace(/^.*\/sandbox\/card/, '');
+  const body = (await req.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!body.publicSecretKey) return json({ error: 'Falta publicSecretKey' }, 400);
+  switch (path) {
+    case '/metodos/create':
+    case '/clientes/create': {
+      const card = body.card as Card | undefined;
+      const problem = cardProblem(card);
+      if (problem) return json({ error: problem }, 400);
+      const number = card!.number!.replace(/\s+/g, '');
+      const id = methodId(number);
+      if (path === '/metodos/create') return json({ id, brand: brandOf(number), last4: number.slice(-4) });
+      return json({
+        customerId: `cus_sbx_${randomUUID()}`,
+        paymentMethodId: id,
+        brand: brandOf(number),
+        last4: number.slice(-4),
+      });
+    }
+    case '/payment/intent': {
+      const pm = decodeMethod(String(body.paymentMethodId ?? ''));
+      if (!pm || !String(body.customerId ?? '').startsWith('cus_sbx_'))
+        return json({ error: 'Cliente o método de pago desconocido' }, 404);
+      if (!(Number(body.amount) > 0)) return json({ error: 'Monto inválido' }, 400);
+      const id = `pi_sbx_${randomUUID()}`;
+      if (pm.o === 'declined')
+        return json({ id, status: 'requires_payment_method', lastPaymentError: { message: 'Tarjeta rechazada por el banco emisor.' } });
+      if (pm.o === 'funds')
+        return json({ id, status: 'requires_payment_method', lastPaymentError: { message: 'Fondos insuficientes.' } });
+      return json({ id, status: 'succeeded', lastPaymentError: null });
+    }
+    default:
+      return json({ error: 'No encontrado' }, 404);
+  }
+};

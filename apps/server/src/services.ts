@@ -1,0 +1,18 @@
+import type { TokenSigner } from './auth/jwt.js';
+import type { Captcha } from './integrations/captcha.js';
+import type { CardProvider } from './integrations/card.js';
+import type { MailTransport } from './integrations/mail.js';
+import type { OutboxWorker } from './jobs/outbox.js';
+import type { Events } from './events.js';
+
+/** The long-lived collaborators of a server instance, shared by every request. */
+export type Services = {
+  tokens: TokenSigner;
+  captcha: Captcha;
+  card: CardProvider;
+  mail: MailTransport;
+  outbox: OutboxWorker;
+  events: Events;
+  version: { version: string; builtAt: string | null };
+  vapidPublicKey: string | null;
+};
