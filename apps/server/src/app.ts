@@ -4,6 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { createServerAdapter } from '@whatwg-node/server';
+import type * as import_graphql from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import sirv from 'sirv';
 import { WebSocketServer } from 'ws';
@@ -26,6 +27,15 @@ import { cardSandbox } from './sandbox/card.js';
 import { recaptchaSandbox } from './sandbox/recaptcha.js';
 import { getOrCreateSecret, randomSecret } from './secrets.js';
 import { registerJobs } from './jobs/register.js';
+
+/** The parts of Yoga's envelop that graphql-ws needs, typed. */
+type Enveloped = {
+  schema: import_graphql.GraphQLSchema;
+  execute: (args: unknown) => unknown;
+  subscribe: (args: unknown) => unknown;
+  parse: (source: string) => import_graphql.DocumentNode;
+  validate: (schema: import_graphql.GraphQLSchema, doc: import_graphql.DocumentNode) => readonly import_graphql.GraphQLError[];
+};
 
 export type App = {
   services: Services;
@@ -85,7 +95,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   registerJobs(services, log);
 
   const production = config.NODE_ENV === 'production';
-  const buildContext = async (initial: { request: Request; connectionParams?: Record<string, unknown> }): Promise<Context> => {
+  const buildContext = (initial: { request: Request; connectionParams?: Record<string, unknown> }): Promise<Context> => {
     const header = initial.request.headers.get('authorization');
     const fromHeader = header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : null;
     const fromWs = typeof initial.connectionParams?.authToken === 'string' ? initial.connectionParams.authToken : null;
@@ -103,7 +113,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
       token,
       session: () => (cached ??= loadSession(db, services.tokens, token, now())),
     };
-    return ctx;
+    return Promise.resolve(ctx);
   };
   const yoga = createGraphQL({ schema: buildSchema(), production, log, context: buildContext });
 
@@ -165,7 +175,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
             const request = new Request('http://ws/graphql', {
               headers: { 'x-jit-client-ip': ctx.extra.request.socket.remoteAddress ?? 'unknown' },
             });
-            const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({ request, params: payload });
+            const enveloped = yoga.getEnveloped({ request, params: payload }) as unknown as Enveloped;
+            const { schema, execute, subscribe, parse, validate } = enveloped;
             const contextValue = await buildContext({ request, connectionParams: ctx.connectionParams ?? {} });
             const document = parse(payload.query);
             const errors = validate(schema, document);

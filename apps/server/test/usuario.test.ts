@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/types.js';
 import { withoutTenant } from '../src/db/tenant.js';
-import { CAPTCHA, errorOf, signup, startHarness, type Harness } from './harness.js';
+import { CAPTCHA, errorOf, signup, startHarness, type GqlResult, type Harness } from './harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -71,9 +71,9 @@ describe('sign-up and sign-in', () => {
   });
 
   it('limits logins per address across accounts', async () => {
-    let last;
+    let last: GqlResult = {};
     for (let i = 0; i < 31; i++) last = await h.gql(LOGIN, { c: { email: `n${i}@prueba.cr`, password: 'Mala12345' } }, null, '10.3.3.3');
-    expect(errorOf(last!).code).toBe('TOO_MANY_REQUESTS');
+    expect(errorOf(last).code).toBe('TOO_MANY_REQUESTS');
   });
 });
 

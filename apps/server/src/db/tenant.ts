@@ -8,7 +8,7 @@ import type { Db, Tx } from './types.js';
 export function withTenant<T>(db: Db, emisorId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('app.emisor_id', ${emisorId}, true)`);
-    return fn(tx as Tx);
+    return fn(tx);
   });
 }
 
@@ -16,6 +16,6 @@ export function withTenant<T>(db: Db, emisorId: string, fn: (tx: Tx) => Promise<
 export function withoutTenant<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('app.emisor_id', '', true)`);
-    return fn(tx as Tx);
+    return fn(tx);
   });
 }

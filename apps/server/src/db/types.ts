@@ -1,5 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -9,7 +9,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 /** Rows of a raw SQL query; PGlite and node-postgres both answer with `{ rows }`. */
-export async function rowsOf<T>(db: Db | Tx, query: import('drizzle-orm').SQL): Promise<T[]> {
-  const r = (await db.execute(query)) as unknown as { rows: T[] };
-  return r.rows;
+export async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const r: unknown = await db.execute(query);
+  return (r as { rows: T[] }).rows;
 }

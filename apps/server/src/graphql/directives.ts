@@ -4,7 +4,7 @@
 // `_idEmisor`) that names another issuer than the token's is refused here, once for all.
 import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
-import { resolveAccess, type ModuleFlag } from '@jit/domain';
+import { resolveAccess } from '@jit/domain';
 import type { Context, Session } from '../context.js';
 import { forbidden } from '../errors.js';
 
@@ -15,7 +15,7 @@ export function canOpen(session: Session, path: string): boolean {
   const r = resolveAccess({
     user: { profile: session.emisor.profile, subprofile: session.user.subprofile, roles: session.user.roles },
     roles: session.roles,
-    modules: session.emisor.modulos as Partial<Record<ModuleFlag, boolean>>,
+    modules: session.emisor.modulos,
     path,
   });
   return r.ok;
@@ -43,7 +43,7 @@ export function applyAccessDirectives(schema: GraphQLSchema): GraphQLSchema {
           throw forbidden('Solo el dueño de la cuenta puede hacer esto.');
         if (auth.page && !canOpen(session, auth.page))
           throw forbidden('Tu usuario no tiene acceso a esta sección.');
-        return inner(src, args, ctx, info) as unknown;
+        return inner(src, args, ctx, info);
       };
       return field.subscribe ? { ...field, subscribe: guarded } : { ...field, resolve: guarded };
     },

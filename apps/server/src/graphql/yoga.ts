@@ -35,7 +35,7 @@ export function createGraphQL(opts: {
     landingPage: false,
     graphiql: !opts.production,
     logging: false,
-    context: (initial) => opts.context(initial as never),
+    context: (initial) => opts.context(initial),
     plugins: [
       EnvelopArmorPlugin({
         maxDepth: { n: 12 },

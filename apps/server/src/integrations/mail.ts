@@ -23,7 +23,7 @@ export type MailMessage = {
 
 /** Queues a message; `key` makes a retried caller send it only once. */
 export async function queueMail(tx: Tx, key: string, msg: MailMessage): Promise<void> {
-  await enqueue(tx, { kind: 'mail.send', key: `mail:${key}`, emisorRef: msg.emisorRef ?? null, payload: msg as unknown as Record<string, unknown> });
+  await enqueue(tx, { kind: 'mail.send', key: `mail:${key}`, emisorRef: msg.emisorRef ?? null, payload: msg });
 }
 
 export type MailTransport = { send(msg: MailMessage): Promise<void>; sandbox: boolean };

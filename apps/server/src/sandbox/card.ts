@@ -72,8 +72,9 @@ export const cardSandbox: Handler = async (req) => {
       });
     }
     case '/payment/intent': {
-      const pm = decodeMethod(String(body.paymentMethodId ?? ''));
-      if (!pm || !String(body.customerId ?? '').startsWith('cus_sbx_'))
+      const str = (v: unknown) => (typeof v === 'string' ? v : '');
+      const pm = decodeMethod(str(body.paymentMethodId));
+      if (!pm || !str(body.customerId).startsWith('cus_sbx_'))
         return json({ error: 'Cliente o método de pago desconocido' }, 404);
       if (!(Number(body.amount) > 0)) return json({ error: 'Monto inválido' }, 400);
       const id = `pi_sbx_${randomUUID()}`;

@@ -56,7 +56,7 @@ export async function saveSubUser(ctx: Context, input: SubUserInput, kind: 'sub'
   }
   try {
     return await withTenant(ctx.db, s.emisorId, async (tx) => {
-      const roles = kind === 'sub' ? await checkedRoles(tx, input.roles) : [];
+      const roles = kind === 'sub' && !input._id ? await checkedRoles(tx, input.roles) : [];
       const fields = {
         email,
         fullname,
@@ -73,9 +73,13 @@ export async function saveSubUser(ctx: Context, input: SubUserInput, kind: 'sub'
         const [current] = await tx.select().from(usuario).where(eq(usuario.id, input._id));
         if (!current) throw notFound('El usuario no existe.');
         if (current.isOwner) throw forbidden('Los datos del dueño de la cuenta no se editan desde aquí.');
+        // An update keeps the user's kind; a system user is the owner's to change.
+        const system = current.subprofile === null;
+        if (system && !s.user.isOwner) throw forbidden('Solo el dueño de la cuenta edita usuarios de sistema.');
+        const kept = system ? { roles: [], subprofile: null } : { roles: await checkedRoles(tx, input.roles), subprofile: SUBPROFILE_USUARIO };
         const [saved] = await tx
           .update(usuario)
-          .set({ ...fields, tokenVersion: current.state && !fields.state ? current.tokenVersion + 1 : current.tokenVersion })
+          .set({ ...fields, ...kept, tokenVersion: current.state && !fields.state ? current.tokenVersion + 1 : current.tokenVersion })
           .where(eq(usuario.id, input._id))
           .returning();
         await tx

@@ -1,0 +1,151 @@
+// Tenant isolation, proved two ways: the catalog says every tenant table has forced row-level
+// security, and random data of several issuers shows no operation crossing between them.
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/types.js';
+import { withTenant, withoutTenant } from '../src/db/tenant.js';
+import { tenantTables } from '../src/db/rls.js';
+import { errorOf, signup, startHarness, type Harness } from './harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => h?.close());
+
+/** Tables that are not tenant data (sign-in lookups, catalogues, infrastructure). */
+const GLOBAL_TABLES = ['api_key', 'correo_enviado', 'credencial', 'dominio', 'error_cliente', 'evento', 'outbox', 'plan', 'rate_limit', 'recuperacion', 'secreto'];
+
+describe('row-level security in the catalog', () => {
+  it('every tenant table has RLS enabled and forced, with the tenant policy for reads and writes', async () => {
+    const tables = await tenantTables(h.database.db);
+    expect(tables).toEqual(expect.arrayContaining(['emisor', 'usuario', 'rol']));
+    const rows = await withoutTenant(h.database.db, (tx) =>
+      rowsOf<{ relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean; qual: string | null; with_check: string | null }>(tx, sql`
+        select c.relname, c.relrowsecurity, c.relforcerowsecurity, p.qual, p.with_check
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        left join pg_policies p on p.tablename = c.relname and p.schemaname = 'public' and p.policyname = 'tenant_isolation'
+        where n.nspname = 'public' and c.relkind = 'r'`),
+    );
+    for (const t of tables) {
+      const r = rows.find((x) => x.relname === t);
+      expect(r, t).toMatchObject({ relrowsecurity: true, relforcerowsecurity: true });
+      expect(r!.qual, t).toMatch(/current_setting\('app\.emisor_id'/);
+      expect(r!.with_check, t).toMatch(/current_setting\('app\.emisor_id'/);
+    }
+  });
+
+  it('every table without emisor_id is a known global table (a tenant table cannot forget its column)', async () => {
+    const tenant = new Set(await tenantTables(h.database.db));
+    const all = await withoutTenant(h.database.db, (tx) =>
+      rowsOf<{ table_name: string }>(tx, sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`),
+    );
+    const global = all.map((r) => r.table_name).filter((t) => !tenant.has(t)).sort();
+    expect(global).toEqual(GLOBAL_TABLES);
+  });
+
+  it('the server works as a role that RLS binds', async () => {
+    const [r] = await withoutTenant(h.database.db, (tx) =>
+      rowsOf<{ rolsuper: boolean; rolbypassrls: boolean }>(tx, sql`select rolsuper, rolbypassrls from pg_roles where rolname = current_user`),
+    );
+    expect(r).toEqual({ rolsuper: false, rolbypassrls: false });
+  });
+});
+
+type Issuer = { token: string; emisor: string; owner: string; roles: string[]; users: string[] };
+
+const ROLE = `mutation($i: RoleInput!) { Role { create(input: $i) { _id } } }`;
+const SUB = `mutation($i: SubUserInput!) { User { createUser(input: $i) { _id } } }`;
+
+async function makeIssuer(nRoles: number, nUsers: number): Promise<Issuer> {
+  const a = await signup(h);
+  const roles: string[] = [];
+  for (let i = 0; i < nRoles; i++) {
+    const r = await h.gql<{ Role: { create: { _id: string } } }>(ROLE, { i: { name: `Rol ${i}`, events: [{ name: 'Facturación', group: [{ path: '/facturacion/facturar', check: i % 2 === 0 }] }] } }, a.token);
+    roles.push(r.data!.Role.create._id);
+  }
+  const users: string[] = [];
+  for (let i = 0; i < nUsers; i++) {
+    const r = await h.gql<{ User: { createUser: { _id: string } } }>(SUB, { i: { email: `s${i}.${a.emisor.slice(-8)}@prueba.cr`, fullname: `Sub ${i}`, password: 'Clave2026!', roles: roles.slice(0, 1).map((_id) => ({ _id, check: true })) } }, a.token);
+    users.push(r.data!.User.createUser._id);
+  }
+  return { token: a.token, emisor: a.emisor, owner: a.id, roles, users };
+}
+
+/** What one issuer can try on another's ids; each returns true when nothing leaked or changed. */
+const attacks: Record<string, (a: Issuer, b: Issuer, i: number) => Promise<boolean>> = {
+  readRole: async (a, b, i) =>
+    (await h.gql<{ Role: { readById: unknown } }>(`query($id: ID!) { Role { readById(_id: $id) { _id name } } }`, { id: b.roles[i % b.roles.length] }, a.token)).data?.Role.readById === null,
+  updateRole: async (a, b, i) => errorOf(await h.gql(ROLE, { i: { _id: b.roles[i % b.roles.length], name: 'Robado', events: [] } }, a.token)).code === 'NOT_FOUND',
+  deleteRole: async (a, b, i) => {
+    const r = await h.gql<{ Role: { delete: { state: boolean }[] } }>(`mutation($ids: [ID!]!) { Role { delete(ids: $ids) { _id state message } } }`, { ids: [b.roles[i % b.roles.length]] }, a.token);
+    return r.data!.Role.delete[0]!.state === false;
+  },
+  readUser: async (a, b, i) => (await h.gql<{ User: { readSubUserById: unknown } }>(`query($id: ID!) { User { readSubUserById(_id: $id) { _id } } }`, { id: b.users[i % b.users.length] }, a.token)).data!.User.readSubUserById === null,
+  updateUser: async (a, b, i) => errorOf(await h.gql(SUB, { i: { _id: b.users[i % b.users.length], email: `x${i}@robo.cr`, fullname: 'Robado' } }, a.token)).code === 'NOT_FOUND',
+  deleteUser: async (a, b, i) => {
+    const r = await h.gql<{ User: { delete: { state: boolean }[] } }>(`mutation($ids: [ID!]!) { User { delete(ids: $ids) { _id state message } } }`, { ids: [b.users[i % b.users.length]] }, a.token);
+    return r.data!.User.delete[0]!.state === false;
+  },
+  subPassword: async (a, b, i) => errorOf(await h.gql(`mutation($i: SubUserPasswordInput!) { User { changeSubUserPassword(input: $i) } }`, { i: { _id: b.users[i % b.users.length], password: 'Robada2026' } }, a.token)).code === 'NOT_FOUND',
+  listOther: async (a, b) => errorOf(await h.gql(`query($e: ID) { User { readAllByEmisor(emisor: $e) { _id } } }`, { e: b.emisor }, a.token)).code === 'FORBIDDEN',
+  rolesOther: async (a, b) => errorOf(await h.gql(`query($e: ID) { Role { readAllByEmisor(emisor: $e) { feed { _id } } } }`, { e: b.emisor }, a.token)).code === 'FORBIDDEN',
+  readOwner: async (a, b) => errorOf(await h.gql(`query($id: ID!) { User { readById(id: $id) { id } } }`, { id: b.owner }, a.token)).code === 'FORBIDDEN',
+  listOwn: async (a, b) => {
+    const r = await h.gql<{ User: { readAllByEmisor: { _id: string }[] } }>(`query { User { readAllByEmisor { _id } } }`, {}, a.token);
+    const ids = r.data!.User.readAllByEmisor.map((u) => u._id);
+    return !ids.some((id) => b.users.includes(id) || id === b.owner);
+  },
+};
+
+describe('no operation crosses issuers', () => {
+  it('random attacks of one issuer on another leave both unchanged (property)', async () => {
+    const issuers = [await makeIssuer(2, 2), await makeIssuer(1, 3), await makeIssuer(3, 1)];
+    const snapshot = async () =>
+      Promise.all(
+        issuers.map(async (x) => {
+          const r = await h.gql<{ User: { readAllByEmisor: unknown[] }; Role: { readAllByEmisor: { feed: unknown[] } } }>(
+            `query { User { readAllByEmisor { _id email fullname state } } Role { readAllByEmisor(limit: 100) { feed { _id name updatedAt } } } }`,
+            {},
+            x.token,
+          );
+          return r.data;
+        }),
+      );
+    const before = await snapshot();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 2 }),
+        fc.integer({ min: 1, max: 2 }),
+        fc.constantFrom(...Object.keys(attacks)),
+        fc.nat(5),
+        async (ai, shift, attack, i) => {
+          const a = issuers[ai]!;
+          const b = issuers[(ai + shift) % 3]!;
+          expect(await attacks[attack]!(a, b, i)).toBe(true);
+        },
+      ),
+      { numRuns: 40 },
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('with no issuer set, every tenant table looks empty; with one, only its rows; writes for another fail', async () => {
+    const a = await makeIssuer(1, 1);
+    const b = await makeIssuer(1, 1);
+    const db = h.database.db;
+    for (const t of await tenantTables(db)) {
+      const none = await withoutTenant(db, (tx) => rowsOf<{ n: number }>(tx, sql.raw(`select count(*)::int as n from "${t}"`)));
+      expect(none[0]!.n, t).toBe(0);
+      const own = await withTenant(db, a.emisor, (tx) => rowsOf<{ emisor_id: string }>(tx, sql.raw(`select distinct emisor_id from "${t}"`)));
+      expect(own.every((r) => r.emisor_id === a.emisor), t).toBe(true);
+    }
+    await expect(
+      withTenant(db, a.emisor, (tx) => tx.execute(sql`insert into rol (emisor_id, id, name) values (${b.emisor}, gen_random_uuid(), 'intruso')`)),
+    ).rejects.toSatisfy((e: unknown) => /row-level security/.test(String((e as { cause?: Error }).cause?.message)));
+    await expect(
+      withTenant(db, a.emisor, (tx) => rowsOf(tx, sql`update rol set name = 'x' where emisor_id = ${b.emisor} returning id`)),
+    ).resolves.toEqual([]);
+  });
+});
