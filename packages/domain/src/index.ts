@@ -90,3 +90,39 @@ export {
 } from './access/resolve-access';
 export { visibleMenu, isHiddenFor, type MenuGroup } from './access/visible-menu';
 export { defaultEvents, type DefaultEvent } from './access/default-events';
+export { toWire, type Wire } from './money/wire';
+export { toUnits, fromUnits, UNITS_PER_ONE } from './money/units';
+
+// --- factura: lineaDetalle and resumenFactura (v4.4) ---
+export { CLASIFICACIONES_SERVICIO, esServicio, esServicioPorCabys, type Clasificacion } from './factura/clasificacion';
+export type {
+  LineaInput,
+  LineaDetalle,
+  DescuentoInput,
+  Descuento,
+  ImpuestoInput,
+  Impuesto,
+  ExoneracionInput,
+  Exoneracion,
+  TratamientoIVA,
+} from './factura/linea-types';
+export { computeImpuestos, esIVA, CODIGOS_IVA, type ImpuestoError } from './factura/impuestos';
+export { computeLinea, tratamientoDe, type LineaError, type LineaOptions } from './factura/linea';
+export { aporteDe, desgloseKey, type Aporte } from './factura/aporte';
+export type {
+  ResumenFactura,
+  ResumenOptions,
+  DesgloseImpuesto,
+  OtroCargoInput,
+  OtroCargo,
+  MedioPagoInput,
+  MedioPago,
+} from './factura/resumen-types';
+export { computeResumen, resumenDesdeAcumulado } from './factura/resumen';
+export { createAcumulado, addLinea, removeLinea, replaceLinea, type ResumenAcumulado } from './factura/resumen-acumulado';
+export { allocateMediosPago, mediosPagoSinAjuste, MEDIOS_PAGO_MAXIMO, type MedioPagoError } from './factura/medio-pago';
+export { computeOtrosCargos, upsertOtroCargo, OTROS_CARGOS_MAXIMO } from './factura/otros-cargos';
+export { validateResumen, LINEAS_MAXIMO, type ResumenError } from './factura/validate-resumen';
+export { applyLineaDefaults, renumberLineas, removeLineaAt, appendLinea, type ActividadDefaults } from './factura/lineas';
+export { tarifaExoneradaDesdePorcentaje, porcentajeDesdeTarifaExonerada } from './factura/exoneracion';
+export { RESUMEN_CAMPOS_POR_DOCUMENTO, resumenCamposDe } from './factura/resumen-campos';

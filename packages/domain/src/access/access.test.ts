@@ -164,10 +164,10 @@ describe('access: resolveAccess (spec 1 §6, spec 2 §6, DECISIONS #6, #7, #9)',
   it('adding a checked role never removes access (roles only grant)', () => {
     fc.assert(
       fc.property(userArb, rolesArb, modulesArb, fc.constantFrom(...PAGES), (user, roles, modules, path) => {
-        fc.pre(user.roles.some((r) => r.check));
+        // /admin/datosatv is the one page a roleless user gets for free (spec 1 §6), so it is left out.
+        fc.pre(path !== '/admin/datosatv');
         const before = can(user, roles, modules, path);
         const more = { ...user, roles: [...user.roles, { _id: 'c', check: true }, { _id: 'b', check: true }] };
-        // /admin/datosatv is the one page a roleless user gets for free; compare it only with roles present.
         if (before) expect(can(more, roles, modules, path)).toBe(true);
       }),
     );

@@ -16,8 +16,12 @@ export function toD(x: DInput): D {
   if (typeof x === 'number' && !Number.isSafeInteger(x)) {
     throw new TypeError(`Money must not travel as a float: ${x}; pass a decimal string`);
   }
-  return new D(x);
+  // D values are immutable: reuse an instance of our clone instead of copying it.
+  return x instanceof D ? x : new D(x);
 }
+
+/** Zero, shared (D values are immutable). */
+export const ZERO: Decimal = new D(0);
 
 /** True when the value is zero (0, 0.00, -0). */
 export const isZero = (x: DInput): boolean => toD(x).isZero();

@@ -5,6 +5,8 @@ import { convertAmount, convertPrecioUnitario, effectiveTipoCambio, needsBccrRat
 import { D, sum, toD, toDecimalString, toFixedString } from './decimal';
 import { formatMoney, formatNumber } from './format';
 import { parseDecimal, parseNonNegative } from './parse';
+import { toWire } from './wire';
+import { fromUnits, toUnits } from './units';
 import { roundAmount, roundBalance, roundInventoryQuantity, roundPercent, roundPrice, roundQuantity, roundRate } from './rounding';
 
 // Reference half-up rounding on scaled BigInts, independent of decimal.js.
@@ -230,5 +232,40 @@ describe('money: currency (spec 1 §5)', () => {
     expect(effectiveTipoCambio({ compra: '505' }, { rate: '510', auto: true }).toFixed()).toBe('505');
     expect(effectiveTipoCambio({ compra: '505' }, { rate: '0', auto: false }).toFixed()).toBe('505');
     expect(effectiveTipoCambio({ compra: '505' }, null).toFixed()).toBe('505');
+  });
+});
+
+describe('money: wire format', () => {
+  it('round trip: toWire turns every D into a string that parses back to it', () => {
+    fc.assert(
+      fc.property(fc.array(signedAmountArb(5), { maxLength: 5 }), (xs) => {
+        const wire = toWire({ total: sum(xs), items: xs.map((x) => ({ x, n: 1, s: 'a', z: null })) });
+        expect(new D(wire.total).eq(sum(xs))).toBe(true);
+        wire.items.forEach((it, i) => expect(new D(it.x).eq(xs[i] ?? 0)).toBe(true));
+        expect(wire.items.every((it) => it.n === 1 && it.s === 'a' && it.z === null)).toBe(true);
+      }),
+    );
+    expect(toWire(new D('-0'))).toBe('0');
+    expect(toWire(new D('1e-7'))).toBe('0.0000001');
+  });
+});
+
+describe('money: BigInt units of 1e-5', () => {
+  it('round trip: fromUnits(toUnits(x)) = x for every amount with 5 decimals', () => {
+    fc.assert(
+      fc.property(signedAmountArb(5, 10_000_000_000), (x) => {
+        expect(fromUnits(toUnits(x)).eq(x)).toBe(true);
+        expect(toUnits(fromUnits(toUnits(x)))).toBe(toUnits(x));
+      }),
+    );
+  });
+  it('converts the literal examples and refuses unrounded amounts', () => {
+    expect(toUnits(new D('1.5'))).toBe(150000n);
+    expect(toUnits(new D('-0.00001'))).toBe(-1n);
+    expect(toUnits(new D('123'))).toBe(12300000n);
+    expect(toUnits(new D('0'))).toBe(0n);
+    expect(fromUnits(-1n).toFixed()).toBe('-0.00001');
+    expect(fromUnits(12345678901234567890n).toFixed()).toBe('123456789012345.6789');
+    expect(() => toUnits(new D('0.000001'))).toThrow(RangeError);
   });
 });

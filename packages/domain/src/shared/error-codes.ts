@@ -31,6 +31,7 @@ export const MENSAJES_ERROR = {
   DESCUENTO_EXCEDE: 'Los descuentos no pueden superar el monto total de la línea.',
   DESCUENTOS_MAXIMO: 'Una línea admite como máximo 5 descuentos.',
   TARIFA_INVALIDA: 'La tarifa del impuesto debe estar entre 0 y 100.',
+  IMPUESTO_ASUMIDO_EXCEDE: 'El impuesto asumido por el emisor no puede superar el impuesto de la línea.',
   TARIFA_EXONERADA_EXCEDE: 'La tarifa exonerada no puede superar la tarifa del impuesto.',
   LINEAS_MAXIMO: 'Un comprobante admite como máximo 1000 líneas.',
   LINEAS_VACIAS: 'El comprobante debe tener al menos una línea.',

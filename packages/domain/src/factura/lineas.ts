@@ -1,0 +1,34 @@
+import type { Clasificacion } from './clasificacion';
+
+/** The issuer activity settings a new line falls back on (spec 3 §3 activity settings). */
+export type ActividadDefaults = {
+  clasificacion?: Clasificacion;
+  unidadMedida?: string;
+  cabys?: string;
+};
+
+/** Spec 1 §5: a line without classification, unit or CABYS code takes the issuer defaults. */
+export function applyLineaDefaults<T extends { clasificacion?: Clasificacion; unidadMedida?: string; codigoCABYS?: string }>(
+  linea: T,
+  defaults: ActividadDefaults,
+): T {
+  const out = { ...linea };
+  if (!out.clasificacion) out.clasificacion = defaults.clasificacion ?? 'producto';
+  if (!out.unidadMedida && defaults.unidadMedida) out.unidadMedida = defaults.unidadMedida;
+  if (!out.codigoCABYS && defaults.cabys) out.codigoCABYS = defaults.cabys;
+  return out;
+}
+
+/** Numbers lines 1..n in their order (spec 1 §5: deleting a line renumbers the rest). */
+export const renumberLineas = <T extends { numeroLinea?: number }>(lineas: readonly T[]): T[] =>
+  lineas.map((l, i) => ({ ...l, numeroLinea: i + 1 }));
+
+/** Removes the line at `index` (0-based) and renumbers the rest. */
+export const removeLineaAt = <T extends { numeroLinea?: number }>(lineas: readonly T[], index: number): T[] =>
+  renumberLineas(lineas.filter((_, i) => i !== index));
+
+/** Appends a line numbered after the last one. */
+export const appendLinea = <T extends { numeroLinea?: number }>(lineas: readonly T[], linea: T): T[] => [
+  ...lineas,
+  { ...linea, numeroLinea: lineas.length + 1 },
+];

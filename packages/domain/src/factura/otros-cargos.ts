@@ -1,0 +1,22 @@
+import { D, type D as Dec } from '../money/decimal';
+import { roundAmount } from '../money/rounding';
+import type { OtroCargo, OtroCargoInput } from './resumen-types';
+
+/** v4.4: at most 15 OtrosCargos. */
+export const OTROS_CARGOS_MAXIMO = 15;
+
+/** Computes each charge: its amount, or its percentage (rounded to 5 decimals) of totalVentaNeta. */
+export function computeOtrosCargos(inputs: readonly OtroCargoInput[], totalVentaNeta: Dec): OtroCargo[] {
+  return inputs.map(({ porcentajeOC, montoCargo, ...rest }) => {
+    const porcentaje = porcentajeOC === undefined ? undefined : new D(porcentajeOC).toDecimalPlaces(5);
+    const monto = montoCargo !== undefined ? roundAmount(montoCargo) : roundAmount(totalVentaNeta.times(porcentaje ?? 0).div(100));
+    return porcentaje === undefined ? { ...rest, montoCargo: monto } : { ...rest, porcentajeOC: porcentaje, montoCargo: monto };
+  });
+}
+
+/** Spec 1 §5: other charges are unique by charge type; a repeat replaces the earlier one in its place. */
+export function upsertOtroCargo<T extends { tipoDocumentoOC: string }>(list: readonly T[], cargo: T): T[] {
+  const at = list.findIndex((c) => c.tipoDocumentoOC === cargo.tipoDocumentoOC);
+  if (at < 0) return [...list, cargo];
+  return list.map((c, i) => (i === at ? cargo : c));
+}
