@@ -1,4 +1,4 @@
-import { D, ZERO, type D as Dec } from '../money/decimal';
+import { ZERO, type D as Dec } from '../money/decimal';
 import { roundAmount, roundPercent, roundPrice, roundQuantity } from '../money/rounding';
 import { copyMissing } from '../shared/copy';
 import { fail, ok, type Result } from '../shared/result';
