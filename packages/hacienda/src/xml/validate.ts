@@ -1,8 +1,9 @@
 // XSD validation with libxml2 (xmllint compiled to WebAssembly, so no system package is needed).
 // The schema is chosen by the root element's namespace: v4.4 (April-2026) or v4.3.
-import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import { validateXML } from 'xmllint-wasm';
+import { canonicalizar } from '../sign/c14n';
 import { readXsd } from '../data';
+import { parseXml, type XElement } from './parser';
 import { SHAPES_V43, SHAPES_V44 } from './shapes.generated';
 
 export type ErrorXsd = {
@@ -41,10 +42,11 @@ const rootNamespace = (xml: string): string | null => {
 
 /** v4.3 schemas in xsd/ carry no ds:Signature: validate the content without the signatures. */
 function withoutSignatures(xml: string): string {
-  const doc = new DOMParser().parseFromString(xml, 'text/xml');
-  const sigs = Array.from(doc.getElementsByTagNameNS('http://www.w3.org/2000/09/xmldsig#', 'Signature'));
-  for (const s of sigs) s.parentNode?.removeChild(s);
-  return new XMLSerializer().serializeToString(doc);
+  const doc = parseXml(xml);
+  const excluded = new Set<XElement>(
+    doc.root.children.filter((c): c is XElement => c.type === 'element' && c.ns === 'http://www.w3.org/2000/09/xmldsig#' && c.local === 'Signature'),
+  );
+  return canonicalizar(doc.root, { excluded });
 }
 
 /** Validates one document against its Hacienda schema (chosen by namespace). */
