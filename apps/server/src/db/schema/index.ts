@@ -1,3 +1,6 @@
 export * from './emisor.js';
 export * from './usuario.js';
 export * from './global.js';
+export * from './emisor-config.js';
+export * from './receptor.js';
+export * from './otros.js';
