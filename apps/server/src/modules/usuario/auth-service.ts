@@ -107,9 +107,11 @@ export async function login(ctx: Context, credenciales: { email: string; passwor
   const now = ctx.now();
   const email = credenciales.email.trim().toLowerCase();
   const acctKey = `login:acct:${email}`;
+  const ipKey = `login:ip:${ctx.ip}`;
   const cred = await withoutTenant(ctx.db, async (tx) => {
-    const ip = await hit(tx, `login:ip:${ctx.ip}`, ADDRESS_WINDOW, now);
-    const blockedUntil = ip.allowed ? await isBlocked(tx, acctKey, ACCOUNT_WINDOW, now) : ip.resetAt;
+    // Only failures count, per account and per address: an office of clerks behind one address
+    // signing in at opening time is not an attack; a stream of wrong passwords is.
+    const blockedUntil = (await isBlocked(tx, acctKey, ACCOUNT_WINDOW, now)) ?? (await isBlocked(tx, ipKey, ADDRESS_WINDOW, now));
     if (blockedUntil) {
       const m = minutesUntil(blockedUntil, now);
       throw tooManyRequests(`Demasiados intentos de inicio de sesión. Intenta de nuevo en ${m} minuto${m === 1 ? '' : 's'}.`, m * 60);
@@ -119,7 +121,10 @@ export async function login(ctx: Context, credenciales: { email: string; passwor
   });
   const ok = cred ? await verifyPassword(cred.passwordHash, credenciales.password) : (await verifyPassword(await dummyHash(), credenciales.password), false);
   if (!cred || !ok) {
-    await withoutTenant(ctx.db, (tx) => hit(tx, acctKey, ACCOUNT_WINDOW, now));
+    await withoutTenant(ctx.db, async (tx) => {
+      await hit(tx, acctKey, ACCOUNT_WINDOW, now);
+      await hit(tx, ipKey, ADDRESS_WINDOW, now);
+    });
     throw badInput('Correo o contraseña incorrectos.', 'password');
   }
   const { user, em, firstLogin } = await withTenant(ctx.db, cred.emisorRef, async (tx) => {
