@@ -4,3 +4,4 @@ export * from './global.js';
 export * from './emisor-config.js';
 export * from './receptor.js';
 export * from './otros.js';
+export * from './factura.js';
