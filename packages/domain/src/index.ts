@@ -126,3 +126,40 @@ export { validateResumen, LINEAS_MAXIMO, type ResumenError } from './factura/val
 export { applyLineaDefaults, renumberLineas, removeLineaAt, appendLinea, type ActividadDefaults } from './factura/lineas';
 export { tarifaExoneradaDesdePorcentaje, porcentajeDesdeTarifaExonerada } from './factura/exoneracion';
 export { RESUMEN_CAMPOS_POR_DOCUMENTO, resumenCamposDe } from './factura/resumen-campos';
+export {
+  transicionDocumento,
+  debeEnviarse,
+  debeConsultarse,
+  cuentaComoAceptado,
+  ESTADOS_FINALES,
+  ESTADO_DOCUMENTO_ID,
+  type EstadoDocumento,
+  type EventoDocumento,
+  type IndEstado,
+} from './factura/estado-documento';
+export {
+  tipoNotaCredito,
+  numeroReferenciaAnulacion,
+  creaOrdenProduccion,
+  tocaInventario,
+  aplicaFacturacionMasiva,
+  aplicarModoSuscripcion,
+  limpiaBorradorTrasCrear,
+  CODIGO_ACTIVIDAD_DEFECTO,
+  TIPO_ANULACION_COMPRA,
+  CLAVE_ANULACION,
+  PLAZO_CREDITO_SUSCRIPCION,
+} from './factura/documento-reglas';
+export {
+  upsertReferencia,
+  referenciaProforma,
+  proformaIdDeReferencia,
+  referenciaFEC,
+  tipoDocReferenciaDe,
+  REFERENCIAS_MAXIMO,
+  NUMERO_REFERENCIA_PROFORMA,
+  ESTADO_PROFORMA_FACTURADA,
+  RAZON_REFERENCIA_FEC,
+  type InformacionReferencia,
+} from './factura/referencias';
+export { limpiarReceptor, type ReceptorBorrador } from './factura/receptor';
