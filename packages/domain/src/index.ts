@@ -163,3 +163,40 @@ export {
   type InformacionReferencia,
 } from './factura/referencias';
 export { limpiarReceptor, type ReceptorBorrador } from './factura/receptor';
+
+// --- session: token, subscription, certificate, plan counter, toasts, errors ---
+export { isTokenValid, decodeTokenPayload, decodeBase64Url, rootRedirect, LOGOUT_DELAY_MS } from './session/token';
+export {
+  subscriptionState,
+  instanteMs,
+  GRACE_DAYS,
+  DAY_MS,
+  RANGO_SUSCRIPCION,
+  type EstadoSuscripcion,
+  type Suscripcion,
+  type Instante,
+} from './session/subscription';
+export { certificateState, CERTIFICATE_WARNING_DAYS, type EstadoCertificado } from './session/certificate';
+export { planCounter, puedeEmitir, PLAN_LIMITES, PLAN_BANNER_UMBRAL, type ContadorPlan } from './session/plan-counter';
+export {
+  toastTimeout,
+  validateToast,
+  pushToast,
+  expireToasts,
+  dismissToast,
+  TOAST_TYPES,
+  TOAST_POSICION_DEFECTO,
+  type Toast,
+  type ToastType,
+  type ToastPosicion,
+} from './session/toast';
+export {
+  errorToast,
+  MENSAJE_ERROR_GENERAL,
+  MENSAJE_ERROR_RED,
+  MENSAJE_ERROR_NO_ADMINISTRADO,
+  TEXTO_RECHAZO_GRAPHQL,
+  type ErrorToast,
+  type ErrorIcon,
+} from './session/error-toast';
+export { nextSavedFlag, warnOnLeave, type SavedFlag, type SavedEvent } from './session/saved-flag';

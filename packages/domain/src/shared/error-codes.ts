@@ -42,6 +42,7 @@ export const MENSAJES_ERROR = {
   REFERENCIAS_MAXIMO: 'Un comprobante admite como máximo 10 referencias.',
   TRANSICION_INVALIDA: 'El documento no puede pasar a ese estado desde su estado actual.',
   // session and plan
+  TOKEN_INVALIDO: 'La sesión no es válida: inicie sesión de nuevo.',
   PLAN_AGOTADO: 'Alcanzó el límite de comprobantes de su plan para este mes.',
   SUSCRIPCION_VENCIDA: 'Su suscripción venció: renueve el plan para continuar.',
   CERTIFICADO_VENCIDO: 'El certificado de firma venció: cargue uno vigente para facturar.',
