@@ -91,11 +91,12 @@ type Linea = LineaDetalle & { servicio: boolean; exento: boolean; exonerado: boo
 function linea(tipo: TipoComprobante, i: number, completo: boolean): Linea {
   const servicio = i % 2 === 1;
   const exento = tipo === '09' || (completo && i % 7 === 0);
-  const exonerado = !exento && completo && i % 4 === 0;
+  // REP lines carry neither discounts nor exonerations
+  const exonerado = !exento && completo && i % 4 === 0 && tipo !== '10';
   const cantidad = new D((i % 5) + 1);
   const precio = new D(1000).plus(new D(i).times('12.5'));
   const montoTotal = cantidad.times(precio);
-  const descuento = completo && i % 3 === 0 ? montoTotal.times('0.1').toDecimalPlaces(5) : new D(0);
+  const descuento = completo && i % 3 === 0 && tipo !== '10' ? montoTotal.times('0.1').toDecimalPlaces(5) : new D(0);
   const subTotal = montoTotal.minus(descuento);
   const tarifa = exento ? new D(0) : new D(13);
   const monto = subTotal.times(tarifa).div(100).toDecimalPlaces(5);

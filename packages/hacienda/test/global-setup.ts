@@ -32,6 +32,8 @@ export default function setup(project: TestProject): void {
 }
 
 declare module 'vitest' {
+  // vitest declares ProvidedContext as an interface: only an interface can extend it
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     certificados: {
       p12: string;

@@ -89,6 +89,8 @@ export type Simulador = {
   procesados(): Promise<void>;
   documentos(): Registro[];
   documento(clave: string, consecutivoReceptor?: string): Registro | undefined;
+  /** Requests answered so far, by kind (faults included). */
+  estadisticas: { password: number; refresh: number; recepcion: number; consulta: number; fallas: number };
   /** Callbacks sent: url, body and the HTTP status (0 when unreachable). */
   callbacks: { url: string; body: unknown; status: number }[];
   close(): Promise<void>;
@@ -140,6 +142,7 @@ export async function startSimulator(opts: OpcionesSimulador = {}): Promise<Simu
   const fallas: (Falla & { veces: number })[] = [];
   const callbacks: Simulador['callbacks'] = [];
   const sockets = new Set<Socket>();
+  const estadisticas = { password: 0, refresh: 0, recepcion: 0, consulta: 0, fallas: 0 };
   let enCaida = false;
 
   const emitirTokens = (usuario: string) => {
@@ -172,6 +175,7 @@ export async function startSimulator(opts: OpcionesSimulador = {}): Promise<Simu
     if (REALMS[realm] !== clientId) return send(res, 401, { error: 'unauthorized_client', error_description: `client_id ${clientId ?? ''} no pertenece al realm ${realm}` });
     const grant = form.get('grant_type');
     if (grant === 'password') {
+      estadisticas.password++;
       const usuario = form.get('username') ?? '';
       const password = form.get('password') ?? '';
       const ok = opts.usuarios ? opts.usuarios[usuario] === password : usuario !== '' && password !== '';
@@ -179,6 +183,7 @@ export async function startSimulator(opts: OpcionesSimulador = {}): Promise<Simu
       return send(res, 200, emitirTokens(usuario));
     }
     if (grant === 'refresh_token') {
+      estadisticas.refresh++;
       const r = refresh.get(form.get('refresh_token') ?? '');
       if (!r || r.expira <= now().getTime()) return send(res, 400, { error: 'invalid_grant', error_description: 'Refresh token expired' });
       refresh.delete(form.get('refresh_token')!);
@@ -333,6 +338,7 @@ export async function startSimulator(opts: OpcionesSimulador = {}): Promise<Simu
       if (enCaida) return req.socket.destroy();
       if (ruta) {
         const f = takeFalla(ruta);
+        if (f) estadisticas.fallas++;
         if (f?.tipo === 'caida') return req.socket.destroy();
         if (f?.tipo === 'latencia') await new Promise((r) => setTimeout(r, f.ms));
         if (f?.tipo === 'http') {
@@ -344,8 +350,14 @@ export async function startSimulator(opts: OpcionesSimulador = {}): Promise<Simu
         }
       }
       if (tokenMatch && req.method === 'POST') return await token(req, res, tokenMatch[1]!);
-      if (ruta === 'recepcion' && req.method === 'POST') return await recepcion(req, res, base);
-      if (ruta === 'consulta' && req.method === 'GET') return consulta(req, res, path.slice('/recepcion/v1/recepcion/'.length));
+      if (ruta === 'recepcion' && req.method === 'POST') {
+        estadisticas.recepcion++;
+        return await recepcion(req, res, base);
+      }
+      if (ruta === 'consulta' && req.method === 'GET') {
+        estadisticas.consulta++;
+        return consulta(req, res, path.slice('/recepcion/v1/recepcion/'.length));
+      }
       if (path === '/health' || path === '') return send(res, 200, { ok: true, simulador: 'Hacienda v4.4 (JIT)', documentos: registros.size });
       send(res, 404, { error: 'no encontrado' });
     })().catch((e: unknown) => {
@@ -387,6 +399,7 @@ export async function startSimulator(opts: OpcionesSimulador = {}): Promise<Simu
     documentos: () => [...registros.values()],
     documento: (clave, consecutivoReceptor) => registros.get(consecutivoReceptor ? `${clave}-${consecutivoReceptor}` : clave),
     callbacks,
+    estadisticas,
     close: async () => {
       await Promise.all([...pendientes]).catch(() => undefined);
       for (const s of sockets) s.destroy();
