@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 /** Tables that are not tenant data (sign-in lookups, catalogues, infrastructure). */
-const GLOBAL_TABLES = ['api_key', 'correo_enviado', 'credencial', 'dominio', 'error_cliente', 'evento', 'outbox', 'plan', 'rate_limit', 'recuperacion', 'secreto'];
+const GLOBAL_TABLES = ['api_key', 'correo_enviado', 'credencial', 'dominio', 'error_cliente', 'evento', 'outbox', 'plan', 'rate_limit', 'recuperacion', 'secreto', 'tipo_cambio_bccr'];
 
 describe('row-level security in the catalog', () => {
   it('every tenant table has RLS enabled and forced, with the tenant policy for reads and writes', async () => {

@@ -5,3 +5,4 @@ export * from './emisor-config.js';
 export * from './receptor.js';
 export * from './otros.js';
 export * from './factura.js';
+export * from './tipo-cambio.js';
