@@ -8,11 +8,12 @@ import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, t
 import { emisorId, ts } from './columns.js';
 
 /**
- * estadoDocumento.value (docs/FACTURAS.md): 1 pendiente de envío (also contingency), 2 enviado
- * (Hacienda procesando), 3 aceptado (counts as accepted in reports), 4 rechazado, 5 error (Hacienda
- * refused to receive it), 6 interno (never goes to Hacienda: 99, 993, 9938, 101–103, proforma).
+ * estadoDocumento.value (docs/FACTURAS.md), the domain's ESTADO_DOCUMENTO_ID: 1 en cola, 2 recibido,
+ * 3 aceptado (counts as accepted in reports), 4 rechazado, 5 procesando, 6 error (Hacienda refused
+ * to receive it), 7 contingencia (issued while Hacienda was unreachable), 8 interno (never goes to
+ * Hacienda: 99, 993, 9938, 101–103, proforma, or creaClave false).
  */
-export type EstadoDocumentoValue = '1' | '2' | '3' | '4' | '5' | '6';
+export type EstadoDocumentoValue = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8';
 
 /** Snapshot of the counterparty as it was when the document was issued. */
 export type ReceptorSnapshot = {
@@ -122,6 +123,8 @@ export const factura = pgTable(
     plazoEnvioAt: ts('plazo_envio_at'),
     enviadoAt: ts('enviado_at'),
     ultimoError: text('ultimo_error'),
+    /** While a sender holds the document (one POST at a time, even across processes); lapses by itself. */
+    envioLeaseUntil: ts('envio_lease_until'),
     /** Whether the receptor's e-mail went out after acceptance. */
     mail: boolean('mail').notNull().default(false),
     /** The whole computed document as the API returns it (header, lines, summary, references, otros). */

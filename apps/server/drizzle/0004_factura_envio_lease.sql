@@ -1,0 +1,1 @@
+ALTER TABLE "factura" ADD COLUMN "envio_lease_until" timestamp with time zone;
