@@ -41,36 +41,6 @@ export const MODULE_FLAG_NAMES = [
   'accountingModule',
 ] as const satisfies readonly (keyof ModuleFlags)[];
 
-export type ShellIssuer = ModuleFlags & {
-  id: string;
-  certificadoExpiracion?: string | null;
-};
-
-// Emisor.readParametros (DECISIONS #18) is the "invoice parameters" start-up call; the shell
-// also needs the module flags and the certificate expiry, which spec 3 §3 puts on the issuer.
-const ISSUER_QUERY = `query ShellIssuer($emisor: ID!) {
-  Emisor { readById(_id: $emisor) { id certificadoExpiracion ${MODULE_FLAG_NAMES.join(' ')} } }
-}`;
-
-/** The issuer's module flags and certificate expiry; undefined while the schema lacks them. */
-export async function fetchShellIssuer(
-  api: ApiClient,
-  emisor: string,
-  options?: RequestOptions,
-): Promise<ShellIssuer | undefined> {
-  try {
-    const data = await api.requestText<{ Emisor: { readById: ShellIssuer | null } }>(
-      ISSUER_QUERY,
-      { emisor },
-      { ...options, quiet: true },
-    );
-    return data.Emisor.readById ?? undefined;
-  } catch (error) {
-    if (isMissingOperation(error)) return undefined;
-    throw error;
-  }
-}
-
 export type InvoiceCounter = { counter: number; profile: string };
 
 const COUNTER_QUERY = `query ShellCounter($emisor: ID!) {

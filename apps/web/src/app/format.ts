@@ -1,0 +1,60 @@
+// The one place where JIT formats for people (es-CR): numbers from the decimal string through
+// the domain (never via a float), dates with dayjs in Spanish.
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import { formatMoney, formatNumber } from '@jit/domain';
+import type { Formatters } from '@jit/ui';
+
+dayjs.extend(relativeTime);
+dayjs.locale('es');
+
+type Value = string | number | null | undefined;
+
+const blank = (v: Value) => v === null || v === undefined || v === '';
+
+/** A decimal string (or integer) as es-CR text with 2 decimals. */
+export function formatAmount(value: Value, decimals = 2): string {
+  if (blank(value)) return '';
+  try {
+    return formatNumber(String(value), decimals);
+  } catch {
+    return String(value);
+  }
+}
+
+/** Money with its currency symbol (₡ by default). */
+export function formatCurrency(value: Value, currency = 'CRC'): string {
+  if (blank(value)) return '';
+  try {
+    return formatMoney(String(value), currency);
+  } catch {
+    return String(value);
+  }
+}
+
+export function formatDate(value: Value): string {
+  if (blank(value)) return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format('DD/MM/YYYY') : String(value);
+}
+
+export function formatDateTime(value: Value): string {
+  if (blank(value)) return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format('DD/MM/YYYY HH:mm') : String(value);
+}
+
+/** "hace 2 horas" */
+export function formatAge(value: Value, now: Date = new Date()): string {
+  if (blank(value)) return '';
+  return dayjs(value).from(now);
+}
+
+/** The formatters the shared widgets (DataGrid columns) use. */
+export const FORMATTERS: Formatters = {
+  money: (v, currency) => formatCurrency(v, currency),
+  quantity: (v) => formatAmount(v, 3),
+  date: formatDate,
+  dateTime: formatDateTime,
+};

@@ -1,0 +1,18 @@
+import { useAtomValue } from 'jotai';
+import { Navigate } from 'react-router-dom';
+import { PageLoader } from './layouts/page-loader';
+import { sessionAtom, sessionReadyAtom } from './session/atoms';
+import { STORAGE_KEYS } from './session/storage-keys';
+
+/**
+ * The route guard on '/' (spec 1 §2): without the first-session marker the visitor goes to
+ * /register; with a valid session to /dashboard; otherwise '/' is the login.
+ */
+export function RootGate({ login }: { login: React.ReactNode }) {
+  const ready = useAtomValue(sessionReadyAtom);
+  const session = useAtomValue(sessionAtom);
+  if (!ready) return <PageLoader />;
+  if (session) return <Navigate to="/dashboard" replace />;
+  if (localStorage.getItem(STORAGE_KEYS.firstSession) === null) return <Navigate to="/register" replace />;
+  return <>{login}</>;
+}

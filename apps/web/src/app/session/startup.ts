@@ -1,0 +1,183 @@
+// Start-up calls of spec 1 §7, each once per session (TanStack Query caches them under the
+// session's user id; logout clears the cache): health checks, issuer by user, profile check,
+// roles (limit 100), invoice parameters, central-bank exchange rate (errors ignored), invoice
+// counter, plus the issuer's module flags and certificate expiry the shell needs.
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
+import {
+  CheckProfileDocument,
+  FrontendVersionDocument,
+  PlansDocument,
+  RolesDocument,
+  SessionUserDocument,
+  fetchExchangeRate,
+  fetchInvoiceCounter,
+  fetchInvoiceParameters,
+  fetchOpenCashSession,
+  runHealthChecks,
+  type ModuleFlags,
+} from '@jit/api';
+import type { AccessRole } from '@jit/domain';
+import { api } from '../api';
+import { SHELL_MESSAGES } from '../messages';
+import { sessionAtom } from './atoms';
+import { endSession } from './session';
+
+const ONCE = { staleTime: Infinity, gcTime: Infinity, refetchOnWindowFocus: false, retry: false } as const;
+
+/**
+ * Module flags while the schema has no field for them (see the report): the server turns on
+ * billing and CRM for every new issuer (DEFAULT_MODULES of the sign-up), so that is what an
+ * account made through the app has. Used only until the issuer query answers.
+ */
+export const MODULES_UNTIL_SCHEMA: ModuleFlags = { billingModule: true, crmModule: true };
+
+function useUserId(): string | undefined {
+  return useAtomValue(sessionAtom)?.user.id;
+}
+function useEmisorId(): string | undefined {
+  return useAtomValue(sessionAtom)?.user.emisor;
+}
+
+/** Stored roles of the issuer (limit 100, spec 1 §7) in the shape the access rules read. */
+export function useRoles() {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: ['startup', userId, 'roles'],
+    enabled: Boolean(userId),
+    ...ONCE,
+    queryFn: async ({ signal }): Promise<AccessRole[]> => {
+      const data = await api.request(RolesDocument, { limit: 100 }, { signal });
+      return data.Role.readAllByEmisor.feed.map((r) => ({
+        _id: r._id,
+        name: r.name,
+        events: r.events.map((e) => ({
+          name: e.name,
+          group: e.group.map((g) => ({ path: g.path, check: g.check, name: g.name })),
+        })),
+      }));
+    },
+  });
+}
+
+/** The user with their issuer (User.readById: the "issuer by user" start-up call). */
+export function useSessionUser() {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: ['startup', userId, 'user'],
+    enabled: Boolean(userId),
+    ...ONCE,
+    queryFn: async ({ signal }) => (await api.request(SessionUserDocument, { id: userId! }, { signal })).User.readById,
+  });
+}
+
+/**
+ * The issuer's module flags and certificate expiry, from the "issuer by user" call. While the
+ * server answers no flags (null), the sign-up defaults stand in.
+ */
+export function useIssuer() {
+  const user = useSessionUser();
+  const emisor = user.data?.emisor[0];
+  return {
+    isSuccess: user.isSuccess,
+    isError: user.isError,
+    data: user.isSuccess
+      ? {
+          known: Boolean(emisor?.modulos),
+          modules: (emisor?.modulos as ModuleFlags | null | undefined) ?? MODULES_UNTIL_SCHEMA,
+          certificadoExpiracion: emisor?.certificadoExpiracion ?? null,
+        }
+      : user.isError
+        ? { known: false, modules: MODULES_UNTIL_SCHEMA, certificadoExpiracion: null }
+        : undefined,
+  };
+}
+
+/** Profile check, once per session (spec 2 §4): subscription state and grace days. */
+export function useProfileCheck() {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: ['startup', userId, 'profile'],
+    enabled: Boolean(userId),
+    ...ONCE,
+    queryFn: async ({ signal }) => (await api.request(CheckProfileDocument, { id: userId! }, { signal })).User.checkProfile,
+  });
+}
+
+/** The monthly invoice counter; undefined while the schema lacks Factura.facturacionCounter. */
+export function useInvoiceCounter() {
+  const userId = useUserId();
+  const emisor = useEmisorId();
+  return useQuery({
+    queryKey: ['startup', userId, 'counter'],
+    enabled: Boolean(userId && emisor),
+    ...ONCE,
+    staleTime: 60_000,
+    queryFn: async ({ signal }) => (await fetchInvoiceCounter(api, emisor!, { signal })) ?? null,
+  });
+}
+
+/** Plans with their monthly allowance (documentosMes: the changeable table of DECISIONS #24). */
+export function usePlans() {
+  return useQuery({
+    queryKey: ['plans'],
+    staleTime: 10 * 60_000,
+    queryFn: async ({ signal }) => (await api.request(PlansDocument, {}, { signal })).Plan.readAll,
+  });
+}
+
+/** The published web version, polled every 5 minutes for the new-version banner. */
+export function useFrontendVersion() {
+  return useQuery({
+    queryKey: ['frontend-version'],
+    refetchInterval: 5 * 60_000,
+    staleTime: 60_000,
+    queryFn: async ({ signal }) =>
+      (await api.request(FrontendVersionDocument, {}, { signal, quiet: true })).Frontend.read,
+  });
+}
+
+/** The user's open cash session for the navbar (tolerant: none while the cash module is absent). */
+export function useOpenCashSession(enabled: boolean) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: ['startup', userId, 'caja-sesion'],
+    enabled: Boolean(userId) && enabled,
+    refetchInterval: 60_000,
+    queryFn: async ({ signal }) => (await fetchOpenCashSession(api, userId!, { signal })) ?? null,
+  });
+}
+
+/**
+ * Runs the fire-and-forget start-up calls once per session and watches the counter load: its
+ * failure logs 'Error al cargar el counter', ends the session and goes to / (spec 1 §4/§8).
+ */
+export function useStartupCalls(): void {
+  const userId = useUserId();
+  const emisor = useEmisorId();
+  const counter = useInvoiceCounter();
+  useSessionUser();
+  useProfileCheck();
+
+  useQuery({
+    queryKey: ['startup', userId, 'background'],
+    enabled: Boolean(userId && emisor),
+    ...ONCE,
+    queryFn: async () => {
+      const [health, parametros, tipoCambio] = await Promise.all([
+        runHealthChecks(api),
+        fetchInvoiceParameters(api, emisor!).catch(() => undefined),
+        fetchExchangeRate(api),
+      ]);
+      return { health, parametros: parametros ?? null, tipoCambio: tipoCambio ?? null };
+    },
+  });
+
+  useEffect(() => {
+    if (counter.isError) {
+      console.error(SHELL_MESSAGES.counterLoadError, counter.error);
+      void endSession('counter');
+    }
+  }, [counter.isError, counter.error]);
+}
