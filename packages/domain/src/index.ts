@@ -200,3 +200,136 @@ export {
   type ErrorIcon,
 } from './session/error-toast';
 export { nextSavedFlag, warnOnLeave, type SavedFlag, type SavedEvent } from './session/saved-flag';
+
+// --- shared helpers: deletion answers, Costa Rica dates ---
+export { applyDeletion, markDeleted, applySubscriptionDeletion, type DeletionResult } from './shared/deletion';
+export {
+  partesFechaCostaRica,
+  diaCostaRica,
+  diaCostaRicaTexto,
+  fechaEmisionCostaRica,
+  diasDelMes,
+  CR_OFFSET,
+  CR_OFFSET_MS,
+} from './shared/fecha-cr';
+
+// --- cliente (CRM) ---
+export {
+  normalizeCliente,
+  normalizeCategoriaCliente,
+  CODIGO_PAIS_TELEFONO,
+  CAMPOS_SOLO_LECTURA,
+  type ClienteBorrador,
+  type CategoriaCliente,
+} from './cliente/cliente';
+export { setCiclo, normalizeCron, CICLOS, CICLOS_CRON, CICLO_INICIAL, CICLO_POR_DEFECTO, type Ciclo, type CicloHistorico } from './cliente/ciclo';
+export { normalizeCard, pagoExitoso, fallaProveedor } from './cliente/card';
+
+// --- caja (cash registers) ---
+export {
+  normalizeMovimiento,
+  totalesMovimientos,
+  totalesPorMedioPago,
+  MEDIOS_PAGO_CAJA,
+  ID_FACTURA_VACIA,
+  DETALLE_ANULADA_ADMIN,
+  type Movimiento,
+  type MovimientoInput,
+  type MedioPagoCaja,
+  type TipoMovimiento,
+} from './caja/movimiento';
+export {
+  abrirSesion,
+  registrarMovimiento,
+  cerrarSesion,
+  finalizarSesion,
+  puedeAbrir,
+  balanceSesion,
+  efectivoEsperado,
+  normalizeCaja,
+  BADGE_CAJA,
+  type EstadoCaja,
+  type EstadoSesion,
+  type SesionCaja,
+  type Conteo,
+  type BalanceCaja,
+} from './caja/sesion';
+
+// --- restaurante ---
+export {
+  badgePedido,
+  nextItemIndex,
+  checkItems,
+  totalPedido,
+  BADGE_PEDIDO,
+  ESTADO_ORDEN_DEFECTO,
+  type EstadoPedido,
+  type ItemPedido,
+} from './restaurante/pedido';
+export { mergeQueue, visibleQueue } from './restaurante/cola';
+export { moverAlSeparado, devolverAlPedido, type Division } from './restaurante/dividir';
+
+// --- inventario (inventory and production) ---
+export {
+  kardexVacio,
+  entradaInventario,
+  salidaInventario,
+  valorCapas,
+  replayKardex,
+  type Kardex,
+  type Capa,
+  type MovimientoKardex,
+} from './inventario/kardex';
+export {
+  normalizeItem,
+  normalizeDescuentoItem,
+  costoCompuesto,
+  nombreVariante,
+  etiquetaVariante,
+  itemsParaFacturar,
+  POS_INDEX_DEFECTO,
+  UTILIDAD_DEFECTO,
+  UNIDAD_DEFECTO,
+  MONEDA_DEFECTO,
+  TIPO_ITEM_LISTA,
+  TIPO_ITEM_FACTURAR,
+} from './inventario/item';
+export { reduceStockAfterSale, type ItemStock, type LineaVendida } from './inventario/stock';
+export {
+  tiposAjusteDefecto,
+  causasATexto,
+  textoACausas,
+  withCuentaContable,
+  normalizeOrdenProduccion,
+  ENTRADAS_DEFECTO,
+  MERMAS_DEFECTO,
+  CUENTA_AJUSTE_ENTRADA,
+  CUENTA_AJUSTE_MERMA,
+  type TipoAjuste,
+} from './inventario/defaults';
+
+// --- compras (purchases) ---
+export { estadisticasCompras, RECEPTOR_ND, TIPOS_GASTO_ACTIVO, type DocumentoEstadistica, type EstadisticaItem } from './compras/estadisticas';
+
+// --- pagos (payments, receivables, links) ---
+export {
+  saldoAFecha,
+  saldosPorMoneda,
+  saldoDocumento,
+  normalizePago,
+  estadoLinkTrasLeer,
+  TIPO_PAGO_LINK_DEFECTO,
+  type SaldoMoneda,
+} from './pagos/pagos';
+
+// --- contabilidad (VAT and accounting records) ---
+export { rangoMesAnterior, saldoIva, type IvaInput } from './contabilidad/iva';
+export {
+  validateAsiento,
+  asientoVenta,
+  asientoCompra,
+  reasignarCuenta,
+  type LineaAsiento,
+  type CuentasVenta,
+  type TotalesAsiento,
+} from './contabilidad/asiento';

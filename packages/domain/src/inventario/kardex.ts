@@ -1,0 +1,97 @@
+import { ZERO, type D, type DInput } from '../money/decimal';
+import { roundAmount, roundInventoryQuantity } from '../money/rounding';
+import { fail, ok, type Result } from '../shared/result';
+
+/** A FIFO layer: what is left of one entry (quantity and its remaining value). */
+export type Capa = { cantidad: D; valor: D; costoUnitario: D };
+/** The running stock of one item: quantity, value at weighted average (pp) and FIFO layers (peps). */
+export type Kardex = { cantidad: D; valor: D; pp: D; capas: Capa[] };
+/** One line of the inventory movement (MovimientoInventario, spec 3 §3). */
+export type MovimientoKardex = {
+  entrada: { cantidad: D; valor: D };
+  salida: { cantidad: D; valor: D };
+  saldo: { cantidad: D; valor: D };
+  pp: D;
+  /** Value of the exit by FIFO (0 for entries). */
+  peps: D;
+};
+
+/** An item with no stock (spec 3 §7: pp is 0 when absent). */
+export const kardexVacio = (): Kardex => ({ cantidad: ZERO, valor: ZERO, pp: ZERO, capas: [] });
+
+const ppOf = (cantidad: D, valor: D, previous: D): D => (cantidad.gt(0) ? roundAmount(valor.div(cantidad)) : previous);
+
+/** An entry: adds quantity and value; pp becomes value / quantity (5 decimals); a FIFO layer is pushed. */
+export function entradaInventario(k: Kardex, cantidadIn: DInput, costoUnitarioIn: DInput): { kardex: Kardex; movimiento: MovimientoKardex } {
+  const cantidad = roundInventoryQuantity(cantidadIn);
+  const costoUnitario = roundAmount(costoUnitarioIn);
+  const valor = roundAmount(cantidad.times(costoUnitario));
+  const saldoCantidad = k.cantidad.plus(cantidad);
+  const saldoValor = k.valor.plus(valor);
+  const pp = ppOf(saldoCantidad, saldoValor, costoUnitario);
+  const kardex: Kardex = { cantidad: saldoCantidad, valor: saldoValor, pp, capas: [...k.capas, { cantidad, valor, costoUnitario }] };
+  return {
+    kardex,
+    movimiento: { entrada: { cantidad, valor }, salida: { cantidad: ZERO, valor: ZERO }, saldo: { cantidad: saldoCantidad, valor: saldoValor }, pp, peps: ZERO },
+  };
+}
+
+function consumirCapas(capas: readonly Capa[], cantidad: D, pp: D): { capas: Capa[]; valor: D } {
+  const left: Capa[] = [];
+  let falta = cantidad;
+  let valor = ZERO;
+  for (const capa of capas) {
+    if (falta.isZero()) {
+      left.push(capa);
+    } else if (capa.cantidad.lte(falta)) {
+      valor = valor.plus(capa.valor);
+      falta = falta.minus(capa.cantidad);
+    } else {
+      const parte = roundAmount(falta.times(capa.costoUnitario));
+      valor = valor.plus(parte);
+      left.push({ ...capa, cantidad: capa.cantidad.minus(falta), valor: capa.valor.minus(parte) });
+      falta = ZERO;
+    }
+  }
+  // Selling below zero (permiteInventarioNegativo): the missing units are valued at pp.
+  return { capas: left, valor: valor.plus(roundAmount(falta.times(pp))) };
+}
+
+/**
+ * An exit: the value leaves at pp (the whole remaining value when the stock reaches zero) and, in parallel, at FIFO
+ * (peps). Refuses more than the stock unless the item allows negative stock.
+ */
+export function salidaInventario(k: Kardex, cantidadIn: DInput, options: { permiteNegativo?: boolean } = {}): Result<{ kardex: Kardex; movimiento: MovimientoKardex }, 'STOCK_INSUFICIENTE' | 'CANTIDAD_INVALIDA'> {
+  const cantidad = roundInventoryQuantity(cantidadIn);
+  if (cantidad.lte(0)) return fail('CANTIDAD_INVALIDA', 'cantidad');
+  if (cantidad.gt(k.cantidad) && !options.permiteNegativo) return fail('STOCK_INSUFICIENTE', 'cantidad');
+  const saldoCantidad = k.cantidad.minus(cantidad);
+  const valorSalida = saldoCantidad.isZero() ? k.valor : roundAmount(cantidad.times(k.pp));
+  const saldoValor = k.valor.minus(valorSalida);
+  const fifo = consumirCapas(k.capas, cantidad, k.pp);
+  const kardex: Kardex = { cantidad: saldoCantidad, valor: saldoValor, pp: ppOf(saldoCantidad, saldoValor, k.pp), capas: fifo.capas };
+  return {
+    ok: true,
+    value: {
+      kardex,
+      movimiento: { entrada: { cantidad: ZERO, valor: ZERO }, salida: { cantidad, valor: valorSalida }, saldo: { cantidad: saldoCantidad, valor: saldoValor }, pp: kardex.pp, peps: fifo.valor },
+    },
+  };
+}
+
+/** Value of the FIFO layers still in stock. */
+export const valorCapas = (k: Kardex): D => k.capas.reduce((acc, c) => acc.plus(c.valor), ZERO);
+
+/** Replays a list of movements from an empty kardex (entries with cost, exits without). */
+export function replayKardex(movs: readonly ({ tipo: 'entrada'; cantidad: DInput; costoUnitario: DInput } | { tipo: 'salida'; cantidad: DInput })[], permiteNegativo = false): Result<Kardex, 'STOCK_INSUFICIENTE' | 'CANTIDAD_INVALIDA'> {
+  let k = kardexVacio();
+  for (const m of movs) {
+    if (m.tipo === 'entrada') k = entradaInventario(k, m.cantidad, m.costoUnitario).kardex;
+    else {
+      const r = salidaInventario(k, m.cantidad, { permiteNegativo });
+      if (!r.ok) return r;
+      k = r.value.kardex;
+    }
+  }
+  return ok(k);
+}

@@ -1,0 +1,24 @@
+import { toD, type D, type DInput } from '../money/decimal';
+import { roundInventoryQuantity } from '../money/rounding';
+
+/** An item of the billing list with its stock (and variants with their own). */
+export type ItemStock = { _id: string; cantidad: DInput; variantes?: { _id: string; cantidad: DInput }[] };
+/** A sold line: its item (or variant) id, class and quantity. */
+export type LineaVendida = { itemId?: string; clasificacion?: string; cantidad: DInput };
+
+const minus = (a: DInput, b: DInput): D => roundInventoryQuantity(toD(a).minus(toD(b)));
+
+/** Spec 3 §4: after a sale, stock in the billing list drops for producto lines, on the item or on the matching variant. */
+export function reduceStockAfterSale<T extends ItemStock>(items: readonly T[], lineas: readonly LineaVendida[]): T[] {
+  let out = [...items];
+  for (const l of lineas) {
+    if (l.clasificacion !== 'producto' || !l.itemId) continue;
+    const id = l.itemId;
+    out = out.map((item) => {
+      if (item._id === id) return { ...item, cantidad: minus(item.cantidad, l.cantidad) };
+      if (!item.variantes?.some((v) => v._id === id)) return item;
+      return { ...item, variantes: item.variantes.map((v) => (v._id === id ? { ...v, cantidad: minus(v.cantidad, l.cantidad) } : v)) };
+    });
+  }
+  return out;
+}

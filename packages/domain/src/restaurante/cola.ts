@@ -1,0 +1,33 @@
+import type { ItemPedido } from './pedido';
+
+/**
+ * Spec 2 §4 online queue merge: new items are added; items missing from the update are marked checked; items whose
+ * quantity, detail or check changed are updated; when nothing changed the current list is returned as is.
+ */
+export function mergeQueue(current: readonly ItemPedido[], update: readonly ItemPedido[]): readonly ItemPedido[] {
+  const incoming = new Map(update.map((i) => [i._id, i]));
+  let changed = false;
+  const merged: ItemPedido[] = current.map((item) => {
+    const next = incoming.get(item._id);
+    if (!next) {
+      if (item.check) return item;
+      changed = true;
+      return { ...item, check: true };
+    }
+    if (next.cantidad === item.cantidad && next.detalle === item.detalle && Boolean(next.check) === Boolean(item.check)) return item;
+    changed = true;
+    return { ...item, cantidad: next.cantidad, detalle: next.detalle, check: next.check ?? false };
+  });
+  const known = new Set(current.map((i) => i._id));
+  for (const item of update) {
+    if (!known.has(item._id)) {
+      merged.push(item);
+      changed = true;
+    }
+  }
+  return changed ? merged : current;
+}
+
+/** Spec 2 §4: the queue shows only items whose categories include a selected (checked) one. */
+export const visibleQueue = (items: readonly ItemPedido[], categorias: readonly string[]): ItemPedido[] =>
+  items.filter((i) => (i._idCategoria ?? []).some((c) => categorias.includes(c)));
