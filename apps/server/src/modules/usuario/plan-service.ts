@@ -2,8 +2,7 @@
 // holds prices and monthly allowances; changeProfile chooses, setProfile pays through the card
 // provider (or its sandbox) and applies the plan for one month.
 import { asc, eq } from 'drizzle-orm';
-import { D } from '@jit/domain';
-import { subscriptionState } from './subscription.js';
+import { D, subscriptionState } from '@jit/domain';
 import type { Context, EmisorRow } from '../../context.js';
 import { dominio, emisor, plan, usuario } from '../../db/schema/index.js';
 import { withTenant, withoutTenant } from '../../db/tenant.js';
@@ -19,13 +18,13 @@ export async function readPlans(ctx: Context) {
 }
 
 function profileCheck(em: EmisorRow, now: Date) {
-  const st = subscriptionState({ profile: em.profile, subscriptionTimeOut: em.subscriptionTimeOut, now });
+  const st = subscriptionState({ profile: em.profile, subscriptionTimeOut: em.subscriptionTimeOut?.getTime() ?? null, nowMs: now.getTime() });
   return {
     profile: em.profile,
     selectedProfile: em.selectedProfile,
     subscriptionTimeOut: em.subscriptionTimeOut,
-    subscriptionState: st.state,
-    graceDaysLeft: st.graceDaysLeft,
+    subscriptionState: st.estado,
+    graceDaysLeft: st.diasGracia,
   };
 }
 
