@@ -33,6 +33,19 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Hours between VACUUM (ANALYZE) runs on the embedded database (PGlite has no autovacuum). */
   VACUUM_HOURS: z.coerce.number().min(0).default(6),
+  /**
+   * Key that encrypts issuers' secrets at rest (ATV password, .p12, PIN; AES-256-GCM), at least
+   * 32 characters; generated and kept in the database when absent. Changing it makes the stored
+   * secrets unreadable (the issuers load them again).
+   */
+  SECRETS_KEY: z.string().min(32).optional(),
+  /**
+   * Hacienda's token server (IDP), e.g. https://idp.comprobanteselectronicos.go.cr/auth/realms/rut-stag/protocol/openid-connect/token
+   * (pruebas) or …/realms/rut/… (producción); without it, the local Hacienda simulator.
+   */
+  HACIENDA_TOKEN_URL: z.string().url().optional(),
+  /** client_id of the token server; default api-stag (api-prod for the realm rut). */
+  HACIENDA_CLIENT_ID: z.string().optional(),
   /** Seed the demo issuer when the database is empty. */
   SEED_DEMO: z
     .enum(['true', 'false'])

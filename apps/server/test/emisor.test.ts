@@ -1,5 +1,9 @@
 // The issuer's invoicing settings: what the documents service loads to issue and sign, the
 // /admin/datosatv operations, secrets that never come back out, and another issuer's ids.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTestCertificate, loadP12 } from '@jit/hacienda';
@@ -8,7 +12,7 @@ import { rowsOf } from '../src/db/types.js';
 import { withTenant } from '../src/db/tenant.js';
 import { cifrar, secretsKey } from '../src/modules/emisor/cifrado.js';
 import { actividadPara, loadEmisorFacturacion, motivoNoFacturar, terminalExiste } from '../src/modules/emisor/facturacion.js';
-import { signup, startHarness, type Harness } from './harness.js';
+import { errorOf, signup, startHarness, type Harness } from './harness.js';
 
 let h: Harness;
 let cert: ReturnType<typeof generateTestCertificate>;
@@ -103,3 +107,213 @@ describe('loadEmisorFacturacion', () => {
     expect(visibles).toEqual([]);
   });
 });
+
+const CONFIG_FIELDS = `id nombre nombreComercial identificacion { tipo numero } ubicacion { provincia canton distrito barrio otrasSenas }
+  telefono { codigoPais numTelefono } correoElectronico usernameATV tienePasswordATV tieneCertificado certificadoExpiracion
+  certificado { sujeto emitidoPor identificacion coincideIdentificacion expiracion diasRestantes porVencer vencido }
+  local { id numero codigo nombre terminal { id numero codigo nombre } }
+  codigoActividad { documento codigoActividad condicionVenta plazoCredito medioPago clasificacion cabys modoivaIncluido editarServicios editarPrecios modoLibre codigo codigoTarifa tarifa codigoMoneda { id value simbolo tipoCambio } unidadMedida }
+  notification { orderEmail orderSMS } links { name tieneOnvoSecret } printer { id nombre } modulos { billingModule bulkBillingModule } profile pendientes`;
+const CREATE = `mutation($i: EmisorInput!) { Emisor { create(input: $i) { ${CONFIG_FIELDS} } } }`;
+const READ_CONFIG = `query($id: ID) { Emisor { readConfig(_id: $id) { ${CONFIG_FIELDS} } } }`;
+const PARAMETROS = `query($e: ID) { Emisor { readParametros(emisor: $e) { emisorId nombre identificacion { tipo numero } nombreComercial local { numero codigo terminal { numero codigo } } ubicacion { provincia canton distrito otrasSenas } correoElectronico bulkBillingModule codigoActividad { documento codigoActividad tarifa codigoMoneda { id simbolo tipoCambio } } certificadoExpiracion certificadoDiasRestantes puedeFacturar pendientes } } }`;
+
+type Config = Record<string, unknown> & {
+  pendientes: string[];
+  certificado: { diasRestantes: number; porVencer: boolean; vencido: boolean; coincideIdentificacion: boolean; identificacion: string } | null;
+  local: { id: string; numero: number; codigo: string; terminal: { id: string; numero: number; codigo: string }[] }[];
+};
+
+export const entradaCompleta = (p12: Buffer, pin: string) => ({
+  nombre: 'Comercial Prueba S.A.',
+  nombreComercial: 'Prueba',
+  identificacion: { tipo: '02', numero: '3-101-123456' },
+  ubicacion: { provincia: '1', canton: '1', distrito: '08', otrasSenas: 'Sabana Norte, 200 m oeste' },
+  telefono: { numTelefono: '2222-3333' },
+  correoElectronico: 'Facturas@Prueba.cr',
+  usernameATV: 'cpj-3-101-123456@stag.comprobanteselectronicos.go.cr',
+  passwordATV: 'clave-secreta-atv',
+  certificadoATV: p12.toString('base64'),
+  pin,
+  codigoActividad: [{ documento: '01', codigoActividad: '521201' }, { documento: '09', codigoActividad: '521201', codigoMoneda: 'USD', tarifa: '0', codigoTarifa: '01' }],
+});
+
+describe('Emisor.create and reads', () => {
+  it('reads work for a fresh account: parameters with nulls and what is missing; the shell gets modules and expiry', async () => {
+    const a = await signup(h);
+    const p = await h.gql<{ Emisor: { readParametros: Record<string, unknown> & { pendientes: string[] } } }>(PARAMETROS, {}, a.token);
+    expect(p.errors).toBeUndefined();
+    expect(p.data!.Emisor.readParametros).toMatchObject({ emisorId: a.emisor, identificacion: null, local: [], codigoActividad: [], puedeFacturar: false, certificadoExpiracion: null, bulkBillingModule: false });
+    expect(p.data!.Emisor.readParametros.pendientes).toContain('Falta la identificación del emisor.');
+    const c = await h.gql<{ Emisor: { readConfig: Config } }>(READ_CONFIG, {}, a.token);
+    expect(c.data!.Emisor.readConfig).toMatchObject({ tieneCertificado: false, tienePasswordATV: false, certificado: null, usernameATV: null, profile: 'PRO', notification: { orderEmail: null, orderSMS: null } });
+    const u = await h.gql<{ User: { readById: { emisor: unknown[] } } }>(`query($id: ID!) { User { readById(id: $id) { emisor { id modulos { billingModule viajesModule } certificadoExpiracion } } } }`, { id: a.id }, a.token);
+    expect(u.data!.User.readById.emisor).toEqual([{ id: a.emisor, modulos: { billingModule: true, viajesModule: false }, certificadoExpiracion: null }]);
+  });
+
+  it('saves the whole configuration with the spec defaults, and never returns a secret', async () => {
+    const a = await signup(h);
+    const r = await h.gql<{ Emisor: { create: Config } }>(CREATE, { i: entradaCompleta(cert.p12, cert.pin) }, a.token);
+    expect(r.errors).toBeUndefined();
+    const cfg = r.data!.Emisor.create;
+    expect(cfg).toMatchObject({
+      nombre: 'Comercial Prueba S.A.',
+      identificacion: { tipo: '02', numero: '3101123456' },
+      ubicacion: { provincia: '1', canton: '01', distrito: '08', barrio: null },
+      telefono: { codigoPais: '506', numTelefono: '22223333' },
+      correoElectronico: 'facturas@prueba.cr',
+      tienePasswordATV: true,
+      tieneCertificado: true,
+      certificado: { coincideIdentificacion: true, identificacion: '3101123456', porVencer: false, vencido: false, diasRestantes: 730 },
+      local: [{ numero: 1, codigo: '001', terminal: [{ numero: 1, codigo: '00001' }] }],
+      pendientes: [],
+    });
+    expect(cfg.codigoActividad).toEqual([
+      { documento: '01', codigoActividad: '521201', condicionVenta: '01', plazoCredito: 0, medioPago: '01', clasificacion: 'producto', cabys: null, modoivaIncluido: true, editarServicios: false, editarPrecios: false, modoLibre: true, codigo: '01', codigoTarifa: '08', tarifa: '13', codigoMoneda: { id: 'CRC', value: 'CRC', simbolo: '₡', tipoCambio: '1' }, unidadMedida: 'Unid' },
+      expect.objectContaining({ documento: '09', tarifa: '0', codigoTarifa: '01', codigoMoneda: { id: 'USD', value: 'USD', simbolo: '$', tipoCambio: null } }),
+    ]);
+    // nothing secret in any answer
+    const again = await h.gql(READ_CONFIG, {}, a.token);
+    const text = JSON.stringify([r, again]);
+    expect(text).not.toContain('clave-secreta-atv');
+    expect(text).not.toContain(cert.p12.toString('base64').slice(0, 40));
+    expect(text).not.toContain('"4321"');
+    // the invoice parameters say it can invoice
+    const p = await h.gql<{ Emisor: { readParametros: { puedeFacturar: boolean; certificadoDiasRestantes: number; local: unknown[] } } }>(PARAMETROS, { e: a.emisor }, a.token);
+    expect(p.data!.Emisor.readParametros).toMatchObject({ puedeFacturar: true, certificadoDiasRestantes: 730, local: [{ numero: 1, codigo: '001', terminal: [{ numero: 1, codigo: '00001' }] }] });
+    // and the documents service gets the same .p12 back
+    const ef = await cargar(a.emisor);
+    expect(ef.certificado!.p12.equals(cert.p12)).toBe(true);
+    expect(ef.atv!.password).toBe('clave-secreta-atv');
+  });
+
+  it('keeps secrets, branches and activities that are not sent; "true" as certificate means unchanged; ignored fields are ignored', async () => {
+    const a = await signup(h);
+    const first = await h.gql<{ Emisor: { create: Config } }>(CREATE, { i: entradaCompleta(cert.p12, cert.pin) }, a.token);
+    const sucursalId = first.data!.Emisor.create.local[0]!.id;
+    const r = await h.gql<{ Emisor: { create: Config } }>(CREATE, {
+      i: { nombre: 'Comercial Prueba Dos S.A.', certificadoATV: 'true', img: 'logo.png', certificadoExpiracion: '2020-01-01T00:00:00Z', notification: { orderEmail: 'x@y.cr' } },
+    }, a.token);
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.Emisor.create).toMatchObject({ nombre: 'Comercial Prueba Dos S.A.', tieneCertificado: true, tienePasswordATV: true, identificacion: { numero: '3101123456' }, notification: { orderEmail: null }, pendientes: [] });
+    expect(r.data!.Emisor.create.local[0]!.id).toBe(sucursalId);
+    expect((r.data!.Emisor.create.codigoActividad as unknown[]).length).toBe(2);
+    // null clears an optional field
+    const c = await h.gql<{ Emisor: { create: Config } }>(CREATE, { i: { nombre: 'Comercial Prueba Dos S.A.', telefono: null, nombreComercial: null } }, a.token);
+    expect(c.data!.Emisor.create).toMatchObject({ telefono: null, nombreComercial: null });
+    // branches: ids kept for numbers that stay, new ones get ids; numbers unique
+    const terminalId = first.data!.Emisor.create.local[0]!.terminal[0]!.id;
+    const s = await h.gql<{ Emisor: { create: Config } }>(CREATE, {
+      i: { nombre: 'Comercial Prueba Dos S.A.', local: [{ id: sucursalId, numero: 1, terminal: [{ id: terminalId, numero: 1 }, { numero: 2, nombre: 'Caja 2' }] }, { numero: 2, nombre: 'Heredia', terminal: [{ numero: 1 }] }] },
+    }, a.token);
+    expect(s.data!.Emisor.create.local.map((x) => [x.codigo, x.terminal.map((t) => t.codigo)])).toEqual([['001', ['00001', '00002']], ['002', ['00001']]]);
+    expect(s.data!.Emisor.create.local[0]!.terminal[0]!.id).toBe(terminalId);
+  });
+});
+
+describe('bad input is refused on the right field, in Spanish', () => {
+  const casos: [string, Record<string, unknown>, { field: string; message?: string | RegExp }][] = [
+    ['short name', { nombre: 'Ana' }, { field: 'nombre', message: 'El nombre o razón social debe tener de 5 a 100 caracteres.' }],
+    ['bad cédula', { identificacion: { tipo: '02', numero: '12345' } }, { field: 'identificacion.numero', message: 'El número de identificación no tiene el formato de su tipo.' }],
+    ['unknown id type', { identificacion: { tipo: '09', numero: '3101123456' } }, { field: 'identificacion.tipo', message: 'El tipo de identificación no es válido.' }],
+    ['foreign id for the issuer', { identificacion: { tipo: '05', numero: 'AB123' } }, { field: 'identificacion.tipo' }],
+    ['province 9', { ubicacion: { provincia: '9', canton: '01', distrito: '01', otrasSenas: 'Centro' } }, { field: 'ubicacion.provincia', message: 'La provincia debe ser un código del 1 al 7.' }],
+    ['short otras señas', { ubicacion: { provincia: '1', canton: '01', distrito: '01', otrasSenas: 'ab' } }, { field: 'ubicacion.otrasSenas', message: 'Otras señas debe tener de 5 a 250 caracteres.' }],
+    ['7-digit phone', { telefono: { numTelefono: '2222333' } }, { field: 'telefono.numTelefono', message: 'El teléfono de Costa Rica debe tener 8 dígitos.' }],
+    ['bad e-mail', { correoElectronico: 'no-es-correo' }, { field: 'correoElectronico', message: 'El correo electrónico no es válido.' }],
+    ['5-digit activity', { codigoActividad: [{ documento: '01', codigoActividad: '52120' }] }, { field: 'codigoActividad.0.codigoActividad', message: 'El código de actividad económica debe tener 6 dígitos.' }],
+    ['repeated document', { codigoActividad: [{ documento: '01', codigoActividad: '521201' }, { documento: '01', codigoActividad: '521202' }] }, { field: 'codigoActividad.1.documento' }],
+    ['unknown document', { codigoActividad: [{ documento: '77', codigoActividad: '521201' }] }, { field: 'codigoActividad.0.documento', message: 'El tipo de documento 77 no existe.' }],
+    ['rate and code disagree', { codigoActividad: [{ documento: '01', codigoActividad: '521201', tarifa: '13', codigoTarifa: '04' }] }, { field: 'codigoActividad.0.tarifa' }],
+    ['unknown currency', { codigoActividad: [{ documento: '01', codigoActividad: '521201', codigoMoneda: 'XXX' }] }, { field: 'codigoActividad.0.codigoMoneda' }],
+    ['bad classification', { codigoActividad: [{ documento: '01', codigoActividad: '521201', clasificacion: 'mercancía' }] }, { field: 'codigoActividad.0.clasificacion' }],
+    ['branch 1000', { local: [{ numero: 1000, terminal: [{ numero: 1 }] }] }, { field: 'local.0.numero', message: 'La sucursal debe ser un número entre 1 y 999.' }],
+    ['branch without terminal', { local: [{ numero: 1, terminal: [] }] }, { field: 'local.0.terminal' }],
+    ['repeated terminal', { local: [{ numero: 1, terminal: [{ numero: 1 }, { numero: 1 }] }] }, { field: 'local.0.terminal.1.numero' }],
+    ['certificate that is not base64', { certificadoATV: '%%%', pin: '1' }, { field: 'certificadoATV' }],
+    ['certificate without PIN', { certificadoATV: 'QUJD'.repeat(40) }, { field: 'pin', message: 'Escribe el PIN de la llave criptográfica.' }],
+    ['PIN without any certificate', { pin: '1234' }, { field: 'certificadoATV' }],
+  ];
+  it.each(casos)('%s', async (_name, extra, expected) => {
+    const a = await signup(h);
+    const r = await h.gql(CREATE, { i: { nombre: 'Comercial Prueba S.A.', ...extra } }, a.token);
+    const e = errorOf(r);
+    expect(e.code).toBe('BAD_USER_INPUT');
+    expect(e.field).toBe(expected.field);
+    if (expected.message) expect(e.message).toMatch(expected.message);
+  });
+});
+
+const SET_CERT = `mutation($c: String!, $p: String!, $id: ID) { Emisor { setCertificado(_id: $id, certificado: $c, pin: $p) { sujeto emitidoPor identificacion coincideIdentificacion inicio expiracion diasRestantes porVencer vencido } } }`;
+
+describe('the .p12 certificate', () => {
+  it('uploads with its PIN and returns subject, expiry and days left; a wrong PIN, a non-RSA key or an expired certificate are refused', async () => {
+    const a = await signup(h);
+    const ok = await h.gql<{ Emisor: { setCertificado: Record<string, unknown> } }>(SET_CERT, { c: cert.p12.toString('base64'), p: cert.pin }, a.token);
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data!.Emisor.setCertificado).toMatchObject({ identificacion: '3101123456', coincideIdentificacion: true, diasRestantes: 730, porVencer: false, vencido: false });
+    expect(ok.data!.Emisor.setCertificado.sujeto).toContain('SERIALNUMBER=CPJ-3101123456');
+    expect(ok.data!.Emisor.setCertificado.emitidoPor).toContain('CA JIT PRUEBAS');
+
+    expect(errorOf(await h.gql(SET_CERT, { c: cert.p12.toString('base64'), p: '0000' }, a.token))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'pin',
+      message: 'El PIN de la llave criptográfica (.p12) no es correcto.',
+    });
+    const vencido = generateTestCertificate({ pin: '1', now: h.clock.now, notBefore: new Date('2024-01-01'), notAfter: new Date('2025-01-01'), ca: { certPem: cert.caCertPem, keyPem: cert.caKeyPem } });
+    expect(errorOf(await h.gql(SET_CERT, { c: vencido.p12.toString('base64'), p: '1' }, a.token))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'certificado',
+      message: expect.stringMatching(/^El certificado de firma venció el 2025-01-01/),
+    });
+    expect(errorOf(await h.gql(SET_CERT, { c: ecP12().toString('base64'), p: 'ec' }, a.token))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'certificado',
+      message: expect.stringMatching(/no RSA: Hacienda solo acepta firmas RSA-SHA256/),
+    });
+    expect(errorOf(await h.gql(SET_CERT, { c: Buffer.from('no soy un p12 '.repeat(20)).toString('base64'), p: '1' }, a.token))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'certificado' });
+    // the refused ones changed nothing
+    const c = await h.gql<{ Emisor: { readConfig: Config } }>(READ_CONFIG, {}, a.token);
+    expect(c.data!.Emisor.readConfig.certificado).toMatchObject({ diasRestantes: 730 });
+  });
+
+  it('warns at 7 days or fewer (DECISIONS #3), and an expired certificate blocks invoicing', async () => {
+    const a = await signup(h);
+    const corto = generateTestCertificate({ pin: '1', identificacion: '3101999999', now: h.clock.now, notAfter: new Date(h.clock.now.getTime() + 7 * 86_400_000), ca: { certPem: cert.caCertPem, keyPem: cert.caKeyPem } });
+    const r = await h.gql<{ Emisor: { setCertificado: Record<string, unknown> } }>(SET_CERT, { c: corto.p12.toString('base64'), p: '1' }, a.token);
+    expect(r.data!.Emisor.setCertificado).toMatchObject({ diasRestantes: 7, porVencer: true, vencido: false });
+    // with another identification configured, the certificate is flagged as not matching
+    await h.gql(CREATE, { i: { nombre: 'Comercial Prueba S.A.', identificacion: { tipo: '02', numero: '3101123456' } } }, a.token);
+    const c = await h.gql<{ Emisor: { readConfig: Config } }>(READ_CONFIG, {}, a.token);
+    expect(c.data!.Emisor.readConfig.certificado).toMatchObject({ coincideIdentificacion: false, identificacion: '3101999999' });
+    const saved = h.clock.now;
+    try {
+      h.clock.now = new Date(saved.getTime() + 8 * 86_400_000);
+      const again = await signIn(a.email, a.password);
+      const p = await h.gql<{ Emisor: { readParametros: { pendientes: string[]; certificadoDiasRestantes: number } } }>(PARAMETROS, {}, again);
+      expect(p.data!.Emisor.readParametros.certificadoDiasRestantes).toBe(0);
+      expect(p.data!.Emisor.readParametros.pendientes.some((x) => x.startsWith('El certificado de firma venció el'))).toBe(true);
+      const cc = await h.gql<{ Emisor: { readConfig: Config } }>(READ_CONFIG, {}, again);
+      expect(cc.data!.Emisor.readConfig.certificado).toMatchObject({ vencido: true, porVencer: false });
+    } finally {
+      h.clock.now = saved;
+    }
+  });
+});
+
+/** A .p12 with an EC key, made with openssl (forge writes RSA only). */
+function ecP12(): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'jit-ec-'));
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', join(dir, 'k.pem'), '-out', join(dir, 'c.pem'), '-days', '30', '-subj', '/CN=EC PRUEBA'], { stdio: 'ignore' });
+    execFileSync('openssl', ['pkcs12', '-export', '-inkey', join(dir, 'k.pem'), '-in', join(dir, 'c.pem'), '-out', join(dir, 'x.p12'), '-passout', 'pass:ec', '-keypbe', 'PBE-SHA1-3DES', '-certpbe', 'PBE-SHA1-3DES', '-macalg', 'sha1'], { stdio: 'ignore' });
+    return readFileSync(join(dir, 'x.p12'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const r = await h.gql<{ User: { login: { token: string } } }>(`mutation($c: CredencialesInput!) { User { login(credenciales: $c) { token } } }`, { c: { email, password } });
+  return r.data!.User.login.token;
+}

@@ -14,6 +14,9 @@ import { rolResolvers } from '../modules/rol/resolvers.js';
 import { apiLoginResolvers } from '../modules/apilogin/resolvers.js';
 import { frontendResolvers } from '../modules/frontend/resolvers.js';
 import { realtimeResolvers } from '../modules/frontend/realtime.js';
+import { emisorResolvers } from '../modules/emisor/resolvers.js';
+import { receptorResolvers } from '../modules/receptor/resolvers.js';
+import { otrosResolvers } from '../modules/otros/resolvers.js';
 
 /** Every module's resolvers; a new bounded context adds its map here. */
 export const moduleResolvers: Resolvers[] = [
@@ -22,6 +25,9 @@ export const moduleResolvers: Resolvers[] = [
   apiLoginResolvers,
   frontendResolvers,
   realtimeResolvers,
+  emisorResolvers,
+  receptorResolvers,
+  otrosResolvers,
 ];
 
 export function loadTypeDefs(): string[] {
