@@ -2,6 +2,7 @@
 // schema order, no whitespace between them, start/end tags for every element, C14N escaping.
 // The output is its own canonical form, so signing digests these exact bytes (no re-parse).
 import { HaciendaXmlError, charLength, escapeAttr, escapeText, formatDecimal, formatEntero, formatFecha } from './format';
+import { emitFast } from './compile';
 import type { Shape } from './shape';
 import { SHAPES_V44 } from './shapes.generated';
 import { TIPOS } from './tipos';
@@ -32,6 +33,9 @@ class Writer {
   campo(): string {
     return this.path.join('.').replace(/\.\[/g, '[');
   }
+
+  /** The current path, computed only if a formatter fails. */
+  private readonly lazyCampo = (): string => this.campo();
 
   group(shapes: readonly Shape[], obj: Record<string, Value>): void {
     for (const s of shapes) {
@@ -82,9 +86,10 @@ class Writer {
     }
     if (s.v === 'attr') {
       const t: TextoConCodigo = typeof v === 'string' ? { texto: v } : (v as TextoConCodigo);
+      if (typeof t?.texto !== 'string') throw new HaciendaXmlError(`${this.campo()}: se esperaba { texto, codigo? }.`, this.campo());
       this.checkLength(s, t.texto);
-      const attr = t.codigo !== undefined && t.codigo !== '' ? ` ${s.attr}="${escapeAttr(t.codigo, this.campo())}"` : '';
-      this.out += `<${s.x}${attr}>${escapeText(t.texto, this.campo())}</${s.x}>`;
+      const attr = t.codigo !== undefined && t.codigo !== '' ? ` ${s.attr}="${escapeAttr(t.codigo, this.lazyCampo)}"` : '';
+      this.out += `<${s.x}${attr}>${escapeText(t.texto, this.lazyCampo)}</${s.x}>`;
       return;
     }
     this.out += `<${s.x}>${this.leaf(s, v)}</${s.x}>`;
@@ -96,12 +101,12 @@ class Writer {
       const text = typeof v === 'number' ? String(v) : v;
       if (typeof text !== 'string') throw new HaciendaXmlError(`${this.campo()}: se esperaba texto.`, this.campo());
       this.checkLength(s, text);
-      return escapeText(text, this.campo());
+      return escapeText(text, this.lazyCampo);
     }
-    if (kind === 'i') return formatEntero(v as number | string, this.campo());
-    if (kind === 'dt') return formatFecha(v as string | Date, this.campo());
+    if (kind === 'i') return formatEntero(v as number | string, this.lazyCampo);
+    if (kind === 'dt') return formatFecha(v as string | Date, this.lazyCampo);
     if (kind !== undefined && kind.charCodeAt(0) === 100 /* d */)
-      return formatDecimal(v as string, kind.charCodeAt(1) - 48, s.td ?? 18, this.campo());
+      return formatDecimal(v as string, kind.charCodeAt(1) - 48, s.td ?? 18, this.lazyCampo);
     throw new HaciendaXmlError(`${this.campo()}: tipo de valor no admitido al escribir (${kind}).`, this.campo());
   }
 
@@ -118,9 +123,23 @@ class Writer {
 }
 
 function write(tipo: TipoDocumento | 'MH', raiz: string, ns: string, shapes: readonly Shape[], obj: object): XmlConstruido {
-  const w = new Writer(raiz);
-  w.group(shapes, obj as Record<string, Value>);
-  return { tipo, raiz, ns, xml: `<${raiz} xmlns="${ns}">${w.out}</${raiz}>` };
+  let inner = emitFast(shapes, obj);
+  if (inner === null) {
+    // the compiled path gave up: the generic walker says precisely what is wrong (and throws)
+    const w = new Writer(raiz);
+    w.group(shapes, obj as Record<string, Value>);
+    inner = w.out;
+  }
+  return { tipo, raiz, ns, xml: `<${raiz} xmlns="${ns}">${inner}</${raiz}>` };
+}
+
+/** The generic walker alone (tests compare it with the compiled path). */
+export function buildXmlLento(doc: Documento): string {
+  const { shape } = TIPOS[doc.tipo];
+  const obj = doc.tipo === '05' || doc.tipo === '06' || doc.tipo === '07' ? { ...doc, mensaje: doc.mensaje ?? MENSAJE_DE_TIPO[doc.tipo] } : doc;
+  const w = new Writer(shape.root);
+  w.group(shape.c, obj);
+  return `<${shape.root} xmlns="${shape.ns}">${w.out}</${shape.root}>`;
 }
 
 /** Builds any document of this package (01–10) as canonical v4.4 XML, unsigned. */

@@ -2,6 +2,10 @@
 // form, so the signature digests the very bytes we emit, with no re-parse.
 import type { DecimalLike, Entero, FechaHora } from './types';
 
+/** The offending field's path, computed only when there is an error (building it costs more than writing). */
+export type Campo = string | (() => string);
+const nombre = (c: Campo): string => (typeof c === 'function' ? c() : c);
+
 /** A build refused because the data cannot make a valid document; `campo` is the offending path. */
 export class HaciendaXmlError extends Error {
   override readonly name = 'HaciendaXmlError';
@@ -20,15 +24,15 @@ const TEXT_SPECIAL = /[&<>\r]/;
 const ATTR_SPECIAL = /[&<"\t\n\r]/;
 
 /** C14N text escaping: & < > and CR (as &#xD;, or a parser would fold it into LF). */
-export function escapeText(s: string, campo: string): string {
-  if (INVALID_CHARS.test(s)) throw new HaciendaXmlError(`${campo}: contiene un carácter de control que XML no admite.`, campo);
+export function escapeText(s: string, c: Campo): string {
+  if (INVALID_CHARS.test(s)) throw new HaciendaXmlError(`${nombre(c)}: contiene un carácter de control que XML no admite.`, nombre(c));
   if (!TEXT_SPECIAL.test(s)) return s;
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#xD;');
 }
 
 /** C14N attribute escaping: & < " TAB LF CR. */
-export function escapeAttr(s: string, campo: string): string {
-  if (INVALID_CHARS.test(s)) throw new HaciendaXmlError(`${campo}: contiene un carácter de control que XML no admite.`, campo);
+export function escapeAttr(s: string, c: Campo): string {
+  if (INVALID_CHARS.test(s)) throw new HaciendaXmlError(`${nombre(c)}: contiene un carácter de control que XML no admite.`, nombre(c));
   if (!ATTR_SPECIAL.test(s)) return s;
   return s
     .replace(/&/g, '&amp;')
@@ -46,36 +50,36 @@ const DECIMAL_RE = /^(\d+)(?:\.(\d*))?$/;
  * More significant decimals than the schema allows is refused, never rounded here: rounding is
  * the domain's job (spec 1 §5), and a silent rounding would change a legal amount.
  */
-export function formatDecimal(value: string | DecimalLike, scale: number, totalDigits: number, campo: string): string {
+export function formatDecimal(value: string | DecimalLike, scale: number, totalDigits: number, c: Campo): string {
   let text: string;
   if (typeof value === 'string') text = value.trim();
   else if (value && typeof value.toFixed === 'function') {
-    if (value.isNegative()) throw new HaciendaXmlError(`${campo}: no puede ser negativo.`, campo);
+    if (value.isNegative()) throw new HaciendaXmlError(`${nombre(c)}: no puede ser negativo.`, nombre(c));
     text = value.decimalPlaces() <= scale ? value.toFixed(scale) : value.toFixed();
-  } else throw new HaciendaXmlError(`${campo}: se esperaba un decimal (texto o Decimal), no ${typeof value}.`, campo);
+  } else throw new HaciendaXmlError(`${nombre(c)}: se esperaba un decimal (texto o Decimal), no ${typeof value}.`, nombre(c));
   const m = DECIMAL_RE.exec(text);
-  if (!m) throw new HaciendaXmlError(`${campo}: «${text}» no es un número decimal válido (sin signo, con punto decimal).`, campo);
+  if (!m) throw new HaciendaXmlError(`${nombre(c)}: «${text}» no es un número decimal válido (sin signo, con punto decimal).`, nombre(c));
   let int = m[1]!;
   let frac = m[2] ?? '';
   if (int.length > 1 && int.charCodeAt(0) === 48) int = int.replace(/^0+(?=\d)/, '');
   if (frac.length > scale) {
     const extra = frac.slice(scale);
-    if (/[^0]/.test(extra)) throw new HaciendaXmlError(`${campo}: ${text} tiene más de ${scale} decimales; redondéelo antes.`, campo);
+    if (/[^0]/.test(extra)) throw new HaciendaXmlError(`${nombre(c)}: ${text} tiene más de ${scale} decimales; redondéelo antes.`, nombre(c));
     frac = frac.slice(0, scale);
   } else if (frac.length < scale) frac = frac.padEnd(scale, '0');
   const significant = (int === '0' ? 0 : int.length) + frac.replace(/0+$/, '').length;
-  if (significant > totalDigits) throw new HaciendaXmlError(`${campo}: ${text} excede los ${totalDigits} dígitos que admite Hacienda.`, campo);
+  if (significant > totalDigits) throw new HaciendaXmlError(`${nombre(c)}: ${text} excede los ${totalDigits} dígitos que admite Hacienda.`, nombre(c));
   return scale === 0 ? int : `${int}.${frac}`;
 }
 
 /** A non-negative integer. */
-export function formatEntero(value: Entero, campo: string): string {
+export function formatEntero(value: Entero, c: Campo): string {
   if (typeof value === 'number') {
-    if (!Number.isSafeInteger(value) || value < 0) throw new HaciendaXmlError(`${campo}: ${value} no es un entero válido.`, campo);
+    if (!Number.isSafeInteger(value) || value < 0) throw new HaciendaXmlError(`${nombre(c)}: ${value} no es un entero válido.`, nombre(c));
     return String(value);
   }
   if (typeof value === 'string' && /^\d+$/.test(value)) return value;
-  throw new HaciendaXmlError(`${campo}: «${String(value)}» no es un entero válido.`, campo);
+  throw new HaciendaXmlError(`${nombre(c)}: «${String(value)}» no es un entero válido.`, nombre(c));
 }
 
 const DATETIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
@@ -89,12 +93,12 @@ export function fechaCostaRica(date: Date): string {
 }
 
 /** xs:dateTime with an explicit offset (Hacienda refuses a date without one). */
-export function formatFecha(value: FechaHora, campo: string): string {
+export function formatFecha(value: FechaHora, c: Campo): string {
   if (value instanceof Date) return fechaCostaRica(value);
   if (typeof value === 'string' && DATETIME_RE.test(value)) return value;
   throw new HaciendaXmlError(
-    `${campo}: «${String(value)}» no es una fecha y hora con zona horaria (p. ej. 2026-11-05T10:15:00-06:00).`,
-    campo,
+    `${nombre(c)}: «${String(value)}» no es una fecha y hora con zona horaria (p. ej. 2026-11-05T10:15:00-06:00).`,
+    nombre(c),
   );
 }
 
