@@ -14,9 +14,15 @@ import { rolResolvers } from '../modules/rol/resolvers.js';
 import { apiLoginResolvers } from '../modules/apilogin/resolvers.js';
 import { frontendResolvers } from '../modules/frontend/resolvers.js';
 import { realtimeResolvers } from '../modules/frontend/realtime.js';
+import { facturaResolvers } from '../modules/factura/resolvers.js';
+import { bitacoraResolvers } from '../modules/bitacora/resolvers.js';
+import { documentosResolvers } from '../modules/documentos/resolvers.js';
 import { emisorResolvers } from '../modules/emisor/resolvers.js';
 import { receptorResolvers } from '../modules/receptor/resolvers.js';
 import { otrosResolvers } from '../modules/otros/resolvers.js';
+import { catalogosResolvers } from '../modules/catalogos/resolvers.js';
+import { tipoCambioResolvers } from '../modules/tipo-cambio/resolvers.js';
+import { exonetResolvers } from '../modules/exonet/resolvers.js';
 
 /** Every module's resolvers; a new bounded context adds its map here. */
 export const moduleResolvers: Resolvers[] = [
@@ -25,9 +31,15 @@ export const moduleResolvers: Resolvers[] = [
   apiLoginResolvers,
   frontendResolvers,
   realtimeResolvers,
+  facturaResolvers,
+  bitacoraResolvers,
+  documentosResolvers,
   emisorResolvers,
   receptorResolvers,
   otrosResolvers,
+  catalogosResolvers,
+  tipoCambioResolvers,
+  exonetResolvers,
 ];
 
 export function loadTypeDefs(): string[] {
