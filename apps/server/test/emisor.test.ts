@@ -11,6 +11,10 @@ import { emisorConfig } from '../src/db/schema/index.js';
 import { rowsOf } from '../src/db/types.js';
 import { withTenant } from '../src/db/tenant.js';
 import { cifrar, secretsKey } from '../src/modules/emisor/cifrado.js';
+import { seedEmisorDemo } from '../src/modules/emisor/demo.js';
+import { startSimulator } from '../src/modules/emisor/hacienda-idp.js';
+import { seedReceptoresDemo } from '../src/modules/receptor/demo.js';
+import { DEMO_SEEDERS } from '../src/seed/demo.js';
 import { actividadPara, loadEmisorFacturacion, motivoNoFacturar, terminalExiste } from '../src/modules/emisor/facturacion.js';
 import { errorOf, signup, startHarness, type Harness } from './harness.js';
 
@@ -317,3 +321,169 @@ async function signIn(email: string, password: string): Promise<string> {
   const r = await h.gql<{ User: { login: { token: string } } }>(`mutation($c: CredencialesInput!) { User { login(credenciales: $c) { token } } }`, { c: { email, password } });
   return r.data!.User.login.token;
 }
+
+describe('notifications, payment links, printers and modules', () => {
+  it('sets and reads the order notifications', async () => {
+    const a = await signup(h);
+    const r = await h.gql(`mutation { Emisor { setNotification(notification: { orderEmail: "Pedidos@Tienda.cr", orderSMS: "8888-7777" }) { orderEmail orderSMS } } }`, {}, a.token);
+    expect(r.data).toEqual({ Emisor: { setNotification: { orderEmail: 'pedidos@tienda.cr', orderSMS: '88887777' } } });
+    expect((await h.gql(`query { Emisor { readNotification { orderEmail orderSMS } } }`, {}, a.token)).data).toEqual({ Emisor: { readNotification: { orderEmail: 'pedidos@tienda.cr', orderSMS: '88887777' } } });
+    expect(errorOf(await h.gql(`mutation { Emisor { setNotification(notification: { orderSMS: "12" }) { orderSMS } } }`, {}, a.token))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'notification.orderSMS' });
+  });
+
+  it('replaces the payment links; the ONVO secret is kept encrypted, never returned, and survives a save without it', async () => {
+    const a = await signup(h);
+    const SET = `mutation($l: [EmisorLinkInput!]!) { Emisor { setLinks(links: $l) { name enablePaymentLink paymentUrl paymentType tieneOnvoSecret enableNewCustomerLink newCustomerUrl } } }`;
+    const r = await h.gql(SET, { l: [{ name: 'Tienda', enablePaymentLink: true, onvoSecret: 'onvo_sk_secreto', paymentRedirectUrl: 'https://tienda.cr/gracias' }, { name: 'Clientes', enableNewCustomerLink: true, newCustomerUrl: 'https://tienda.cr/nuevo' }] }, a.token);
+    expect(r.errors).toBeUndefined();
+    expect(r.data).toEqual({
+      Emisor: {
+        setLinks: [
+          { name: 'Tienda', enablePaymentLink: true, paymentUrl: null, paymentType: 'ONVO', tieneOnvoSecret: true, enableNewCustomerLink: false, newCustomerUrl: null },
+          { name: 'Clientes', enablePaymentLink: false, paymentUrl: null, paymentType: 'ONVO', tieneOnvoSecret: false, enableNewCustomerLink: true, newCustomerUrl: 'https://tienda.cr/nuevo' },
+        ],
+      },
+    });
+    await h.gql(SET, { l: [{ name: 'tienda', enablePaymentLink: true }] }, a.token);
+    const byName = await h.gql(`query { Emisor { readLinkByName(link: "TIENDA") { name tieneOnvoSecret paymentType } } }`, {}, a.token);
+    expect(byName.data).toEqual({ Emisor: { readLinkByName: { name: 'tienda', tieneOnvoSecret: true, paymentType: 'ONVO' } } });
+    expect((await h.gql(`query { Emisor { readLinkByName(link: "otro") { name } } }`, {}, a.token)).data).toEqual({ Emisor: { readLinkByName: null } });
+    const all = await h.gql(`query { Emisor { readLinks { name } } }`, {}, a.token);
+    expect(all.data).toEqual({ Emisor: { readLinks: [{ name: 'tienda' }] } });
+    expect(JSON.stringify([r, byName, all])).not.toContain('onvo_sk_secreto');
+    expect(errorOf(await h.gql(SET, { l: [{ name: 'A' }, { name: 'a' }] }, a.token))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'links.1.name' });
+    expect(errorOf(await h.gql(SET, { l: [{ name: 'A', paymentUrl: 'no es url' }] }, a.token))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'links.0.paymentUrl' });
+    expect(errorOf(await h.gql(SET, { l: [{ name: 'B', enablePaymentLink: true }] }, a.token))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'links.0.paymentUrl' });
+  });
+
+  it('replaces the printers, with one default at most and a network address for network printers', async () => {
+    const a = await signup(h);
+    const SET = `mutation($p: [PrinterInput!]!) { Emisor { setPrinter(printer: $p) { id nombre uso conexion direccion anchoPapel copias abrirGaveta predeterminada } } }`;
+    const r = await h.gql<{ Emisor: { setPrinter: { id: string }[] } }>(SET, { p: [{ nombre: 'Caja', predeterminada: true, abrirGaveta: true }, { nombre: 'Cocina', uso: ['comanda'], conexion: 'RED', direccion: '192.168.1.50:9100', anchoPapel: 58 }] }, a.token);
+    expect(r.data!.Emisor.setPrinter).toMatchObject([
+      { nombre: 'Caja', uso: ['FACTURA'], conexion: 'NAVEGADOR', direccion: null, anchoPapel: 80, copias: 1, abrirGaveta: true, predeterminada: true },
+      { nombre: 'Cocina', uso: ['COMANDA'], conexion: 'RED', direccion: '192.168.1.50:9100', anchoPapel: 58, predeterminada: false },
+    ]);
+    const id = r.data!.Emisor.setPrinter[0]!.id;
+    const again = await h.gql<{ Emisor: { setPrinter: { id: string }[] } }>(SET, { p: [{ id, nombre: 'Caja principal' }] }, a.token);
+    expect(again.data!.Emisor.setPrinter[0]!.id).toBe(id);
+    expect(errorOf(await h.gql(SET, { p: [{ nombre: 'Red', conexion: 'RED' }] }, a.token))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'printer.0.direccion' });
+    expect(errorOf(await h.gql(SET, { p: [{ nombre: 'A', predeterminada: true }, { nombre: 'B', predeterminada: true }] }, a.token))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'printer.1.predeterminada', message: 'Solo una impresora puede ser la predeterminada.' });
+    expect(errorOf(await h.gql(SET, { p: [{ nombre: 'A', uso: ['TODO'] }] }, a.token))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'printer.0.uso' });
+    expect(errorOf(await h.gql(SET, { p: [{ nombre: 'A', anchoPapel: 100 }] }, a.token))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'printer.0.anchoPapel' });
+  });
+
+  it('switches only the modules given; the invoice parameters and the access rules follow', async () => {
+    const a = await signup(h);
+    const r = await h.gql(`mutation { Emisor { setModules(bulkBillingModule: true, restaurantModule: false) { bulkBillingModule restaurantModule billingModule } } }`, {}, a.token);
+    expect(r.data).toEqual({ Emisor: { setModules: { bulkBillingModule: true, restaurantModule: false, billingModule: true } } });
+    const p = await h.gql<{ Emisor: { readParametros: { bulkBillingModule: boolean } } }>(PARAMETROS, {}, a.token);
+    expect(p.data!.Emisor.readParametros.bulkBillingModule).toBe(true);
+    const c = await h.gql<{ Emisor: { readConfig: { modulos: Record<string, boolean> } } }>(READ_CONFIG, {}, a.token);
+    expect(c.data!.Emisor.readConfig.modulos).toEqual({ billingModule: true, bulkBillingModule: true });
+  });
+});
+
+describe('another issuer, sub-users and the public domain page', () => {
+  it('refuses every _id / emisor naming another issuer with FORBIDDEN', async () => {
+    const a = await signup(h);
+    const b = await signup(h);
+    const ops: [string, Record<string, unknown>][] = [
+      [READ_CONFIG, { id: b.emisor }],
+      [PARAMETROS, { e: b.emisor }],
+      [`query($id: ID) { Emisor { readNotification(_id: $id) { orderEmail } } }`, { id: b.emisor }],
+      [`query($id: ID) { Emisor { readLinks(_id: $id) { name } } }`, { id: b.emisor }],
+      [`query($id: ID) { Emisor { readLinkByName(link: "x", _id: $id) { name } } }`, { id: b.emisor }],
+      [`mutation($id: ID) { Emisor { setNotification(_id: $id, notification: {}) { orderEmail } } }`, { id: b.emisor }],
+      [`mutation($id: ID) { Emisor { setLinks(_id: $id, links: []) { name } } }`, { id: b.emisor }],
+      [`mutation($id: ID) { Emisor { setPrinter(_id: $id, printer: []) { id } } }`, { id: b.emisor }],
+      [`mutation($id: ID) { Emisor { setModules(emisor: $id, crmModule: false) { crmModule } } }`, { id: b.emisor }],
+      [SET_CERT, { id: b.emisor, c: cert.p12.toString('base64'), p: cert.pin }],
+    ];
+    for (const [q, v] of ops) expect(errorOf(await h.gql(q, v, a.token))).toMatchObject({ code: 'FORBIDDEN', message: 'No puedes operar sobre otro emisor.' });
+    // and b's modules are untouched
+    const mods = await h.gql<{ Emisor: { readConfig: { modulos: Record<string, boolean> } } }>(`query { Emisor { readConfig { modulos { crmModule } } } }`, {}, b.token);
+    expect(mods.data!.Emisor.readConfig.modulos.crmModule).toBe(true);
+  });
+
+  it('needs a session; a sub-user without /admin/datosatv reads the parameters but cannot change the settings', async () => {
+    expect(errorOf(await h.gql(PARAMETROS, {})).code).toBe('UNAUTHENTICATED');
+    const owner = await signup(h);
+    const email = `cajero.${owner.emisor.slice(-8)}@prueba.cr`;
+    const role = await h.gql<{ Role: { create: { _id: string } } }>(`mutation($i: RoleInput!) { Role { create(input: $i) { _id } } }`, { i: { name: 'Caja', events: [{ name: 'Facturación', group: [{ path: '/facturacion/facturar', check: true }] }] } }, owner.token);
+    await h.gql(`mutation($i: SubUserInput!) { User { createUser(input: $i) { _id } } }`, { i: { email, fullname: 'Cajero Prueba', password: 'Clave2026!', roles: [{ _id: role.data!.Role.create._id, check: true }] } }, owner.token);
+    const sub = await signIn(email, 'Clave2026!');
+    expect((await h.gql(PARAMETROS, {}, sub)).errors).toBeUndefined();
+    expect(errorOf(await h.gql(CREATE, { i: { nombre: 'Comercial Prueba S.A.' } }, sub)).code).toBe('FORBIDDEN');
+    expect(errorOf(await h.gql(READ_CONFIG, {}, sub)).code).toBe('FORBIDDEN');
+    expect(errorOf(await h.gql(`mutation { Emisor { setModules(crmModule: false) { crmModule } } }`, {}, sub)).code).toBe('FORBIDDEN');
+  });
+
+  it('readEmisorByDomain is public: the issuer of a custom domain, or null', async () => {
+    const a = await signup(h);
+    const domain = `tienda-${a.emisor.slice(-8)}`;
+    await h.gql(`mutation($d: DomainInput!) { User { setDomain(input: $d) { domain } } }`, { d: { domain } }, a.token);
+    await h.gql(CREATE, { i: { nombre: 'Tienda de Dominio S.A.', nombreComercial: 'La Tienda' } }, a.token);
+    const r = await h.gql(`query($d: String!) { Emisor { readEmisorByDomain(domain: $d) { id nombre nombreComercial accountingModule } } }`, { d: domain.toUpperCase() });
+    expect(r.data).toEqual({ Emisor: { readEmisorByDomain: { id: a.emisor, nombre: 'Tienda de Dominio S.A.', nombreComercial: 'La Tienda', accountingModule: false } } });
+    expect((await h.gql(`query { Emisor { readEmisorByDomain(domain: "no-existe") { id } } }`, {})).data).toEqual({ Emisor: { readEmisorByDomain: null } });
+  });
+});
+
+const CHECK = `query($u: String, $p: String) { Emisor { checkToken(username: $u, password: $p) { ok message ambiente } } }`;
+
+describe('Emisor.checkToken', () => {
+  it('against the local simulator by default: any user with a password; the stored ones when none are given', async () => {
+    const a = await signup(h);
+    const r = await h.gql(CHECK, { u: 'cpf-01-0234-0567@stag.comprobanteselectronicos.go.cr', p: 'x' }, a.token);
+    expect(r.data).toEqual({ Emisor: { checkToken: { ok: true, message: 'Hacienda aceptó el usuario y la contraseña de ATV.', ambiente: 'simulador' } } });
+    expect(errorOf(await h.gql(CHECK, {}, a.token))).toEqual({ code: 'BAD_USER_INPUT', field: 'username', message: 'Escribe el usuario de ATV.' });
+    expect(errorOf(await h.gql(CHECK, { u: 'alguien' }, a.token))).toEqual({ code: 'BAD_USER_INPUT', field: 'password', message: 'Escribe la contraseña de ATV.' });
+    await h.gql(CREATE, { i: { nombre: 'Comercial Prueba S.A.', usernameATV: 'guardado@stag', passwordATV: 'guardada' } }, a.token);
+    expect((await h.gql(CHECK, {}, a.token)).data).toMatchObject({ Emisor: { checkToken: { ok: true } } });
+  });
+
+  it('against a configured token server: a refused password is BAD_USER_INPUT on password; an unreachable one is ok false', async () => {
+    const sim = await startSimulator({ usuarios: { 'cpj-3-101-123456@stag': 'correcta' } });
+    const h2 = await startHarness({ HACIENDA_TOKEN_URL: sim.tokenUrl });
+    try {
+      const a = await signup(h2);
+      const ok = await h2.gql(CHECK, { u: 'cpj-3-101-123456@stag', p: 'correcta' }, a.token);
+      expect(ok.data).toEqual({ Emisor: { checkToken: { ok: true, message: 'Hacienda aceptó el usuario y la contraseña de ATV.', ambiente: 'pruebas' } } });
+      expect(errorOf(await h2.gql(CHECK, { u: 'cpj-3-101-123456@stag', p: 'otra' }, a.token))).toEqual({
+        code: 'BAD_USER_INPUT',
+        field: 'password',
+        message: 'Hacienda rechazó el usuario o la contraseña de ATV (Invalid user credentials).',
+      });
+      sim.caida(true);
+      const down = await h2.gql<{ Emisor: { checkToken: { ok: boolean; message: string } } }>(CHECK, { u: 'cpj-3-101-123456@stag', p: 'correcta' }, a.token);
+      expect(down.data!.Emisor.checkToken.ok).toBe(false);
+      expect(down.data!.Emisor.checkToken.message).toMatch(/^No se pudo comunicar con Hacienda/);
+    } finally {
+      await h2.close();
+      await sim.close();
+    }
+  });
+});
+
+describe('demo data', () => {
+  it('gives the demo issuer a configuration that can invoice right away, and receivers to find', async () => {
+    expect(DEMO_SEEDERS).toEqual(expect.arrayContaining([seedEmisorDemo, seedReceptoresDemo]));
+    const a = await signup(h);
+    await withTenant(h.database.db, a.emisor, async (tx) => {
+      await seedEmisorDemo(tx, { emisorId: a.emisor, now: h.clock.now });
+      await seedReceptoresDemo(tx, { emisorId: a.emisor, now: h.clock.now });
+    });
+    // signup names the issuer after the person ('Ana Prueba'): give it a proper business name
+    await h.gql(CREATE, { i: { nombre: 'Comercial Demo JIT S.A.' } }, a.token);
+    const p = await h.gql<{ Emisor: { readParametros: { puedeFacturar: boolean; pendientes: string[]; codigoActividad: { documento: string }[] } } }>(PARAMETROS, {}, a.token);
+    expect(p.data!.Emisor.readParametros.pendientes).toEqual([]);
+    expect(p.data!.Emisor.readParametros.codigoActividad.map((x) => x.documento)).toEqual(['01', '04', '09', '99']);
+    expect((await h.gql(CHECK, {}, a.token)).data).toMatchObject({ Emisor: { checkToken: { ok: true, ambiente: 'simulador' } } });
+    const ef = await cargar(a.emisor);
+    expect(loadP12(ef.certificado!.p12, ef.certificado!.pin, { now: h.clock.now }).subject).toContain('CPJ-3101123456');
+    expect(terminalExiste(ef, 1, 1)).toBe(true);
+    const r = await h.gql(`query { Receptor { readByNombreIdentificacion(nid: "3101654321") { nombre } } }`, {}, a.token);
+    expect(r.data).toEqual({ Receptor: { readByNombreIdentificacion: [{ nombre: 'Distribuidora La Central S.A.' }] } });
+  });
+});
