@@ -114,7 +114,8 @@ describe('money: es-CR display (spec 1 §5)', () => {
     expect(formatNumber('1000')).toBe('1\u00a0000,00');
     expect(formatNumber('12.3456', 0)).toBe('12');
     expect(formatNumber('12.3456', 5)).toBe('12,34560');
-    expect(formatMoney('1234.5')).toBe('₡1\u00a0234,50');
+    expect(formatMoney('1234.5')).toBe('¢1\u00a0234,50');
+    expect(formatMoney('1234.5', 'CRC', 2, '₡')).toBe('₡1\u00a0234,50');
     expect(formatMoney('-1234.5', 'USD')).toBe('-$1\u00a0234,50');
     expect(formatMoney('5', 'EUR')).toBe('€5,00');
     expect(formatMoney('5', 'JPY')).toBe('JPY\u00a05,00');
