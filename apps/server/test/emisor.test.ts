@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIMBOLOS_MONEDA } from '@jit/domain';
 import { generateTestCertificate, loadP12 } from '@jit/hacienda';
 import { emisorConfig } from '../src/db/schema/index.js';
 import { rowsOf } from '../src/db/types.js';
@@ -173,7 +174,7 @@ describe('Emisor.create and reads', () => {
       pendientes: [],
     });
     expect(cfg.codigoActividad).toEqual([
-      { documento: '01', codigoActividad: '521201', condicionVenta: '01', plazoCredito: 0, medioPago: '01', clasificacion: 'producto', cabys: null, modoivaIncluido: true, editarServicios: false, editarPrecios: false, modoLibre: true, codigo: '01', codigoTarifa: '08', tarifa: '13', codigoMoneda: { id: 'CRC', value: 'CRC', simbolo: '₡', tipoCambio: '1' }, unidadMedida: 'Unid' },
+      { documento: '01', codigoActividad: '521201', condicionVenta: '01', plazoCredito: 0, medioPago: '01', clasificacion: 'producto', cabys: null, modoivaIncluido: true, editarServicios: false, editarPrecios: false, modoLibre: true, codigo: '01', codigoTarifa: '08', tarifa: '13', codigoMoneda: { id: 'CRC', value: 'CRC', simbolo: SIMBOLOS_MONEDA.CRC, tipoCambio: '1' }, unidadMedida: 'Unid' },
       expect.objectContaining({ documento: '09', tarifa: '0', codigoTarifa: '01', codigoMoneda: { id: 'USD', value: 'USD', simbolo: '$', tipoCambio: null } }),
     ]);
     // nothing secret in any answer

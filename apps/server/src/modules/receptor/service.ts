@@ -111,9 +111,10 @@ export async function readById(ctx: Context, id: string) {
   return withTenant(ctx.db, s.emisorId, async (tx) => (await tx.select().from(receptor).where(eq(receptor.id, id)))[0] ?? null);
 }
 
-// Accent- and case-insensitive comparison without extensions (PGlite has no unaccent).
-const DESDE = 'áàäâéèëêíìïîóòöôúùüûñç';
-const HACIA = 'aaaaeeeeiiiioooouuuunc';
+// Accent- and case-insensitive comparison without extensions (PGlite has no unaccent). The
+// capitals are listed too: under the C locale lower() leaves non-ASCII letters as they are.
+const DESDE = 'áàäâéèëêíìïîóòöôúùüûñçÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑÇ';
+const HACIA = 'aaaaeeeeiiiioooouuuuncaaaaeeeeiiiioooouuuunc';
 const plano = (t: string) =>
   [...t.toLowerCase()].map((c) => (DESDE.includes(c) ? HACIA[DESDE.indexOf(c)] : c)).join('');
 const nombrePlano = sql`translate(lower(${receptor.nombre}), ${DESDE}, ${HACIA})`;
