@@ -1,0 +1,38 @@
+// The document's log and its XML files (Bitacora.readByIdFactura, Bitacora.downloadXML).
+import { asc, eq } from 'drizzle-orm';
+import type { Context } from '../../context.js';
+import { bitacora, facturaXml } from '../../db/schema/index.js';
+import { withTenant } from '../../db/tenant.js';
+import { notFound } from '../../errors.js';
+import { estadoCodigo } from '../factura/catalogos.js';
+import { leerFila } from '../factura/emitir.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Oldest first; an unknown document (or another issuer's) has an empty log. */
+export async function readByIdFactura(ctx: Context, idFactura: string) {
+  const s = await ctx.session();
+  if (!UUID.test(idFactura)) return [];
+  const rows = await withTenant(ctx.db, s.emisorId, (tx) =>
+    tx.select().from(bitacora).where(eq(bitacora.facturaId, idFactura)).orderBy(asc(bitacora.createdAt), asc(bitacora.id)),
+  );
+  return rows.map((r) => ({ _id: r.id, createdAt: r.createdAt, estadoDocumento: estadoCodigo(r.estadoDocumento), mensaje: r.mensaje }));
+}
+
+/** The signed XML as sent, Hacienda's answer and (receiver messages) the received document. */
+export async function downloadXML(ctx: Context, id: string) {
+  const s = await ctx.session();
+  return withTenant(ctx.db, s.emisorId, async (tx) => {
+    const row = await leerFila(tx, id);
+    if (!row) throw notFound('No se encontró el documento.');
+    const [x] = await tx.select().from(facturaXml).where(eq(facturaXml.facturaId, row.id));
+    return {
+      id: row.id,
+      clave: row.clave ?? row.claveFE,
+      nombre: `${(row.clave ?? row.consecutivo).replace(/[^A-Za-z0-9-]/g, '')}.xml`,
+      xml: x?.xmlFirmado ?? null,
+      respuestaXml: x?.respuestaXml ?? null,
+      xmlRecibido: x?.xmlRecibido ?? null,
+    };
+  });
+}

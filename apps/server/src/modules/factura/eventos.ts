@@ -1,0 +1,30 @@
+// facturaChanged: what subscribers of an issuer receive after a change commits.
+import type { Events } from '../../events.js';
+import { documentoCodigo, estadoCodigo, situacionCodigo } from './catalogos.js';
+import type { FacturaRow } from './modelo.js';
+
+export type EventoFactura = 'CREADO' | 'ESTADO' | 'NOTA_CREDITO' | 'PROFORMA' | 'CORREO' | 'ADJUNTO' | 'FECHA';
+
+/** The FacturaCambio payload of a row. */
+export function cambioDe(row: FacturaRow, evento: EventoFactura, mensaje: string | null = null) {
+  return {
+    id: row.id,
+    evento,
+    documento: documentoCodigo(row.documento),
+    estadoDocumento: estadoCodigo(row.estadoDocumento),
+    situacionComprobante: situacionCodigo(row.situacion),
+    consecutivo: row.consecutivo,
+    clave: row.clave,
+    fechaEmision: row.fechaEmision.toISOString(),
+    totalComprobante: row.totalComprobante,
+    codigoMoneda: row.codigoMoneda,
+    receptorNombre: row.receptorNombre,
+    estadoProforma: row.estadoProforma,
+    mensaje,
+  };
+}
+
+/** Publishes a committed change to the issuer's subscribers. */
+export function publicarCambio(events: Events, row: FacturaRow, evento: EventoFactura, mensaje: string | null = null): void {
+  events.publish('factura:changed', row.emisorId, cambioDe(row, evento, mensaje));
+}

@@ -1,0 +1,71 @@
+// Gap-free numbering and the plan's monthly allowance. Both are a single upsert on one row,
+// inside the document's transaction: the row lock serialises issuers of the same series until
+// commit, a rollback gives the number back, so the series never has a gap or a repeat.
+import { sql } from 'drizzle-orm';
+import { fechaCostaRica } from '@jit/hacienda';
+import { PLAN_LIMITES, planCounter, type Profile } from '@jit/domain';
+import { plan } from '../../db/schema/index.js';
+import { rowsOf, type Tx } from '../../db/types.js';
+import { badInput } from '../../errors.js';
+
+/** Takes the next number of (sucursal, terminal, documento); the first is 1 (or setFirst's). */
+export async function siguienteNumero(tx: Tx, emisorId: string, sucursal: number, terminal: number, documento: string, now: Date): Promise<number> {
+  const r = await rowsOf<{ ultimo: string | number }>(
+    tx,
+    sql`insert into consecutivo (emisor_id, sucursal, terminal, documento, ultimo, updated_at)
+        values (${emisorId}, ${sucursal}, ${terminal}, ${documento}, 1, ${now.toISOString()})
+        on conflict (emisor_id, sucursal, terminal, documento)
+        do update set ultimo = consecutivo.ultimo + 1, updated_at = excluded.updated_at
+        returning ultimo`,
+  );
+  return Number(r[0]!.ultimo);
+}
+
+/** The Costa Rica calendar month of a moment, 'YYYY-MM'. */
+export const periodoDe = (now: Date): string => fechaCostaRica(now).slice(0, 7);
+
+const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'setiembre', 'octubre', 'noviembre', 'diciembre'];
+export const mesEnPalabras = (periodo: string): string => `${MESES[Number(periodo.slice(5, 7)) - 1] ?? periodo} de ${periodo.slice(0, 4)}`;
+
+// Plan limits live in the global plan table (DECISIONS #24); read once a minute, not per document.
+let limites: { at: number; value: Record<Profile, number> } | null = null;
+export async function limitesPlan(tx: Tx): Promise<Record<Profile, number>> {
+  if (limites && Date.now() - limites.at < 60_000) return limites.value;
+  const rows = await tx.select({ name: plan.name, documentosMes: plan.documentosMes }).from(plan);
+  const value = { ...PLAN_LIMITES };
+  for (const r of rows) value[r.name] = r.documentosMes;
+  limites = { at: Date.now(), value };
+  return value;
+}
+/** Tests and the bench change the plan table: forget the cached limits. */
+export const olvidarLimites = () => {
+  limites = null;
+};
+
+/** Counts one document against the month; refuses (rolling the transaction back) when the month is full. */
+export async function contarEnPlan(tx: Tx, emisorId: string, profile: Profile, now: Date): Promise<void> {
+  const periodo = periodoDe(now);
+  const r = await rowsOf<{ documentos: number }>(
+    tx,
+    sql`insert into plan_uso (emisor_id, periodo, documentos) values (${emisorId}, ${periodo}, 1)
+        on conflict (emisor_id, periodo) do update set documentos = plan_uso.documentos + 1
+        returning documentos`,
+  );
+  const usados = Number(r[0]!.documentos);
+  const limite = (await limitesPlan(tx))[profile];
+  if (usados > limite)
+    throw badInput(
+      `Alcanzó el límite de ${limite} comprobantes de su plan ${profile} para ${mesEnPalabras(periodo)}. Cambie a un plan mayor para seguir facturando este mes.`,
+      'plan',
+    );
+}
+
+/** Documents counted this month (for Factura.facturacionCounter). */
+export async function usoDelMes(tx: Tx, emisorId: string, profile: Profile, now: Date) {
+  const periodo = periodoDe(now);
+  const r = await rowsOf<{ documentos: number }>(tx, sql`select documentos from plan_uso where emisor_id = ${emisorId} and periodo = ${periodo}`);
+  const usados = Number(r[0]?.documentos ?? 0);
+  const c = planCounter(profile, usados, await limitesPlan(tx));
+  return { periodo, counter: usados, limite: c.limite, restantes: c.restantes };
+}
+

@@ -1,0 +1,100 @@
+// Thin resolvers of the Factura namespace and the facturaChanged subscription.
+import type { FacturaResolvers, Resolvers } from '../../generated/graphql.js';
+import { withTenant } from '../../db/tenant.js';
+import { readTipoCambioBCCR } from '../tipo-cambio/service.js';
+import { documentoCodigo, estadoCodigo, situacionCodigo } from './catalogos.js';
+import type { Emitido } from './emitir.js';
+import { createMensajeReceptor } from './mensaje-receptor.js';
+import { facturaApi, type FacturaRow } from './modelo.js';
+import { adjuntosDe, facturacionCounter, getCounters, readAttachments, readByEmisor, readById, respuestaDe } from './queries.js';
+import * as svc from './service.js';
+import { enviarEstadoCuenta, reenviar } from '../documentos/service.js';
+
+type Api = ReturnType<typeof facturaApi>;
+
+const creada = (ctx: { now: () => Date }, e: Emitido) => ({
+  id: e.row.id,
+  consecutivo: e.row.consecutivo,
+  clave: e.row.clave,
+  fechaEmision: e.row.fechaEmision,
+  documento: documentoCodigo(e.row.documento),
+  estadoDocumento: estadoCodigo(e.row.estadoDocumento),
+  situacionComprobante: situacionCodigo(e.row.situacion),
+  totalComprobante: e.row.totalComprobante,
+  codigoMoneda: e.row.codigoMoneda,
+  repetido: e.repetido,
+  factura: facturaApi(e.row, ctx.now()) as never,
+});
+
+const api = (ctx: { now: () => Date }, row: FacturaRow | null) => (row ? (facturaApi(row, ctx.now()) as never) : null);
+
+const facturaFields: FacturaResolvers = {
+  adjuntos: async (f, _a, ctx) => {
+    const s = await ctx.session();
+    const rows = await withTenant(ctx.db, s.emisorId, (tx) => adjuntosDe(tx, (f as unknown as Api).id));
+    return rows.map((a) => ({ _id: a.id, src: a.src, name: a.name, detail: a.detail, createdAt: a.createdAt }));
+  },
+  respuestaHacienda: async (f, _a, ctx) => {
+    const r = await respuestaDe(ctx, (f as unknown as Api).id);
+    if (!r || (!r.estado && r.motivos.length === 0)) return null;
+    return { estado: r.estado, fecha: r.fecha, detalle: r.detalle, motivos: r.motivos };
+  },
+};
+
+export const facturaResolvers: Resolvers = {
+  Query: { Factura: () => ({}) },
+  Mutation: { Factura: () => ({}) },
+  Factura: facturaFields,
+  FacturaQuery: {
+    readByEmisor: async (_p, a, ctx) => {
+      const page = await readByEmisor(ctx, a);
+      return { feed: page.feed.map((r) => facturaApi(r, ctx.now()) as never), pageInfo: page.pageInfo };
+    },
+    readById: async (_p, a, ctx) => api(ctx, await readById(ctx, a.id, { isPurchase: a.isPurchase })),
+    readBulkById: async (_p, a, ctx) => api(ctx, await readById(ctx, a.id, { bulk: true })),
+    facturacionCounter: (_p, _a, ctx) => facturacionCounter(ctx),
+    getCounters: (_p, _a, ctx) => getCounters(ctx),
+    readTipoCambioBCCR: async (_p, _a, ctx) => {
+      await ctx.session();
+      const t = await readTipoCambioBCCR(ctx);
+      return { compra: t.compra, venta: t.venta, fecha: new Date(`${t.fecha}T12:00:00-06:00`) };
+    },
+    readAttachments: async (_p, a, ctx) =>
+      (await readAttachments(ctx, a._idFactura)).map((x) => ({ _id: x.id, src: x.src, name: x.name, detail: x.detail, createdAt: x.createdAt })),
+  },
+  FacturaMutation: {
+    create: async (_p, a, ctx) => creada(ctx, await svc.create(ctx, a)),
+    createNotaCredito: async (_p, a, ctx) => creada(ctx, await svc.createNotaCredito(ctx, a)),
+    createAnulaCompra: async (_p, a, ctx) => creada(ctx, await svc.createAnulaCompra(ctx, a)),
+    cambiaEstadoProforma: async (_p, a, ctx) => api(ctx, await svc.cambiaEstadoProforma(ctx, a._id, a.estado))!,
+    createMensajeReceptor: (_p, a, ctx) => createMensajeReceptor(ctx, a),
+    setFirst: (_p, a, ctx) => svc.setFirst(ctx, a.input),
+    reSendEmail: async (_p, a, ctx) => {
+      const r = await reenviar(ctx, a.id, a.email.split(/[,;\s]+/).filter(Boolean));
+      return r.state;
+    },
+    sendMailEstadoCuenta: async (_p, a, ctx) => {
+      return enviarEstadoCuenta(ctx, a.receptor, a.logo ?? null);
+    },
+    createTransaction: async (_p, a, ctx) => {
+      const t = await svc.createTransaction(ctx, a.input, a.bankAccount);
+      return { _id: t.id, tipo: t.tipo, fecha: t.fecha, concepto: t.concepto, monto: t.monto, codigoMoneda: t.codigoMoneda, bankAccount: t.bankAccount, referencia: t.referencia, factura: t.facturaId, estado: t.estado };
+    },
+    createNotaCreditoBulk: async (_p, a, ctx) => creada(ctx, await svc.createNotaCreditoBulk(ctx, a)),
+    addAttachment: async (_p, a, ctx) => {
+      const x = await svc.addAttachment(ctx, a);
+      return { _id: x.id, src: x.src, name: x.name, detail: x.detail, createdAt: x.createdAt };
+    },
+    deleteAttachment: (_p, a, ctx) => svc.deleteAttachment(ctx, a),
+    setCreatedAt: async (_p, a, ctx) => api(ctx, await svc.setCreatedAt(ctx, a))!,
+  },
+  Subscription: {
+    facturaChanged: {
+      subscribe: async (_p, _a, ctx) => {
+        const s = await ctx.session();
+        return ctx.services.events.subscribe('factura:changed', s.emisorId);
+      },
+      resolve: (payload: unknown) => payload as never,
+    },
+  },
+};
