@@ -7,13 +7,12 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIMBOLOS_MONEDA } from '@jit/domain';
-import { generateTestCertificate, loadP12 } from '@jit/hacienda';
+import { generateTestCertificate, loadP12, startSimulator } from '@jit/hacienda';
 import { emisorConfig } from '../src/db/schema/index.js';
 import { rowsOf } from '../src/db/types.js';
 import { withTenant } from '../src/db/tenant.js';
 import { cifrar, secretsKey } from '../src/modules/emisor/cifrado.js';
 import { seedEmisorDemo } from '../src/modules/emisor/demo.js';
-import { startSimulator } from '../src/modules/emisor/hacienda-idp.js';
 import { seedReceptoresDemo } from '../src/modules/receptor/demo.js';
 import { DEMO_SEEDERS } from '../src/seed/demo.js';
 import { actividadPara, loadEmisorFacturacion, motivoNoFacturar, terminalExiste } from '../src/modules/emisor/facturacion.js';
@@ -223,6 +222,8 @@ describe('bad input is refused on the right field, in Spanish', () => {
     ['unknown id type', { identificacion: { tipo: '09', numero: '3101123456' } }, { field: 'identificacion.tipo', message: 'El tipo de identificación no es válido.' }],
     ['foreign id for the issuer', { identificacion: { tipo: '05', numero: 'AB123' } }, { field: 'identificacion.tipo' }],
     ['province 9', { ubicacion: { provincia: '9', canton: '01', distrito: '01', otrasSenas: 'Centro' } }, { field: 'ubicacion.provincia', message: 'La provincia debe ser un código del 1 al 7.' }],
+    ['canton not in the province', { ubicacion: { provincia: '1', canton: '99', distrito: '01', otrasSenas: 'Centro' } }, { field: 'ubicacion.canton', message: 'El cantón 99 no existe en la provincia 1.' }],
+    ['district not in the canton', { ubicacion: { provincia: '1', canton: '01', distrito: '12', otrasSenas: 'Centro' } }, { field: 'ubicacion.distrito', message: 'El distrito 12 no existe en el cantón 101.' }],
     ['short otras señas', { ubicacion: { provincia: '1', canton: '01', distrito: '01', otrasSenas: 'ab' } }, { field: 'ubicacion.otrasSenas', message: 'Otras señas debe tener de 5 a 250 caracteres.' }],
     ['7-digit phone', { telefono: { numTelefono: '2222333' } }, { field: 'telefono.numTelefono', message: 'El teléfono de Costa Rica debe tener 8 dígitos.' }],
     ['bad e-mail', { correoElectronico: 'no-es-correo' }, { field: 'correoElectronico', message: 'El correo electrónico no es válido.' }],

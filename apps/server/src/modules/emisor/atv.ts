@@ -1,7 +1,7 @@
 // Emisor.checkToken: the ATV user and password tried against Hacienda's identity provider with
 // @jit/hacienda's client (password grant). The token server is HACIENDA_TOKEN_URL; without it,
 // Hacienda's simulator from the same package, started once per process on 127.0.0.1.
-import { ClienteHacienda, startSimulator, type Simulador } from './hacienda-idp.js';
+import { ClienteHacienda, startSimulator, type Simulador } from '@jit/hacienda';
 import type { Config } from '../../config.js';
 import type { Context } from '../../context.js';
 import { badInput } from '../../errors.js';

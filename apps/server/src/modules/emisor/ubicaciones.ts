@@ -1,8 +1,11 @@
-// Whether a location code exists in Hacienda's province/canton/district catalogue.
-// 'ok' exists; 'canton' / 'distrito' names the part that does not; 'desconocido' when the
-// catalogue is not available (then only the code shape is checked).
-export type UbicacionCheck = 'ok' | 'canton' | 'distrito' | 'desconocido';
+// Whether a location code exists in Hacienda's province/canton/district catalogue (the catalogos
+// module's, DECISIONS #22): 'ok', or the part that does not exist.
+import { cantonesDe, distritosDe } from '../catalogos/ubicacion.js';
 
-export function distritoExiste(_provincia: string, _canton: string, _distrito: string): UbicacionCheck {
-  return 'desconocido';
+export type UbicacionCheck = 'ok' | 'canton' | 'distrito';
+
+export function distritoExiste(provincia: string, canton: string, distrito: string): UbicacionCheck {
+  if (!cantonesDe(provincia)?.some((c) => c.codigo === canton)) return 'canton';
+  if (!distritosDe(`${provincia}${canton}`)?.some((d) => d.codigo === distrito)) return 'distrito';
+  return 'ok';
 }
