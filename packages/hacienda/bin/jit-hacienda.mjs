@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 if (!existsSync(cli)) {
-  console.error('jit-hacienda no está compilado: ejecute `corepack pnpm --filter @jit/hacienda build`.');
+  console.error(
+    'jit-hacienda no está compilado: ejecute `corepack pnpm --filter @jit/hacienda build`.',
+  );
   process.exit(1);
 }
 await import(cli);

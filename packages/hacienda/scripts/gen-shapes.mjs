@@ -7,13 +7,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DOMParser } from '@xmldom/xmldom';
+import * as prettier from 'prettier';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const xsdDir = join(here, '..', 'xsd');
 const XS = 'http://www.w3.org/2001/XMLSchema';
 
 const SETS = {
-  '4.4': {
+  4.4: {
     dir: 'xsd-4.4/rev-2026',
     files: {
       '01': 'FacturaElectronica_V4.4.xsd',
@@ -27,7 +28,7 @@ const SETS = {
       MH: 'MensajeHacienda_V4.4.xsd',
     },
   },
-  '4.3': {
+  4.3: {
     dir: 'xsd-4.3',
     files: {
       '01': 'FacturaElectronica_V4.3.xsd',
@@ -50,7 +51,9 @@ export function keyOf(name) {
 }
 
 const kids = (el, local) =>
-  Array.from(el.childNodes).filter((n) => n.nodeType === 1 && n.namespaceURI === XS && (!local || n.localName === local));
+  Array.from(el.childNodes).filter(
+    (n) => n.nodeType === 1 && n.namespaceURI === XS && (!local || n.localName === local),
+  );
 const kid = (el, local) => kids(el, local)[0];
 
 function shapesOf(file) {
@@ -83,8 +86,7 @@ function shapesOf(file) {
     if (base === 'xs:decimal') {
       shape.v = 'd' + (f.fractionDigits ?? '5');
       shape.td = Number(f.totalDigits ?? '18');
-    }
-    else if (base === 'xs:dateTime') shape.v = 'dt';
+    } else if (base === 'xs:dateTime') shape.v = 'dt';
     else if (base === 'xs:integer' || base === 'xs:positiveInteger') shape.v = 'i';
     else shape.v = 's';
     if (shape.v === 's') {
@@ -122,9 +124,15 @@ function shapesOf(file) {
       const sc = kid(ct, 'simpleContent');
       if (sc) {
         const ext = kid(sc, 'extension');
-        return { ...base, v: 'attr', attr: kids(ext, 'attribute')[0].getAttribute('name'), ...lenOf(ext.getAttribute('base')) };
+        return {
+          ...base,
+          v: 'attr',
+          attr: kids(ext, 'attribute')[0].getAttribute('name'),
+          ...lenOf(ext.getAttribute('base')),
+        };
       }
-      if (kids(ct, 'sequence').some((s) => kids(s, 'any').length)) return { ...base, v: 'any', attr: 'codigo' };
+      if (kids(ct, 'sequence').some((s) => kids(s, 'any').length))
+        return { ...base, v: 'any', attr: 'codigo' };
       return { ...base, c: children(ct) };
     }
     return { ...base, ...leaf(type, kid(el, 'simpleType')) };
@@ -172,5 +180,7 @@ for (const [version, set] of Object.entries(SETS)) {
   }
   out += `} as const satisfies Record<string, DocShape>;\n\n`;
 }
-writeFileSync(join(here, '..', 'src', 'xml', 'shapes.generated.ts'), out.trimEnd() + '\n');
+const target = join(here, '..', 'src', 'xml', 'shapes.generated.ts');
+const options = (await prettier.resolveConfig(target)) ?? {};
+writeFileSync(target, await prettier.format(out, { ...options, filepath: target }));
 console.log('src/xml/shapes.generated.ts written');

@@ -31,7 +31,9 @@ function porSegundo(fn: () => unknown, ms: number): number {
   return (n * 1000) / (now - start);
 }
 
-export function runBench(opts: { ms?: number; firmante?: Firmante; log?: (line: string) => void } = {}): ResultadoBench {
+export function runBench(
+  opts: { ms?: number; firmante?: Firmante; log?: (line: string) => void } = {},
+): ResultadoBench {
   const ms = opts.ms ?? 2000;
   const log = opts.log ?? ((l: string) => console.log(l));
   let f = opts.firmante;
@@ -64,13 +66,19 @@ export function runBench(opts: { ms?: number; firmante?: Firmante; log?: (line: 
   const r = (x: number) => Math.round(x).toLocaleString('es-CR');
   const d = (x: number) => x.toFixed(2);
   log('');
-  log(`RSA-2048 (SHA-256) en crudo:          ${r(rsa)} firmas/s   ← el límite físico: una firma RSA por documento`);
+  log(
+    `RSA-2048 (SHA-256) en crudo:          ${r(rsa)} firmas/s   ← el límite físico: una firma RSA por documento`,
+  );
   log('');
   log('Factura de 10 líneas (con descuentos, exoneraciones, otros cargos y referencias):');
   log(`  construir XML:                      ${r(build10)} docs/s`);
   log(`  firmar XAdES-EPES:                  ${r(sign10)} docs/s`);
-  log(`  construir + firmar:                 ${r(both10)} docs/s   (${d((both10 / rsa) * 100)} % del límite RSA)`);
-  log(`  meta: construir + firmar ≥ 2.000 docs/s en un núcleo → ${both10 >= 2000 ? 'CUMPLIDA' : 'no cumplida en esta máquina'}`);
+  log(
+    `  construir + firmar:                 ${r(both10)} docs/s   (${d((both10 / rsa) * 100)} % del límite RSA)`,
+  );
+  log(
+    `  meta: construir + firmar ≥ 2.000 docs/s en un núcleo → ${both10 >= 2000 ? 'CUMPLIDA' : 'no cumplida en esta máquina'}`,
+  );
   log('');
   log(`Factura de 1.000 líneas (${r(built1000.xml.length)} bytes):`);
   log(`  construir XML:                      ${d(build1000)} ms`);
@@ -81,6 +89,11 @@ export function runBench(opts: { ms?: number; firmante?: Firmante; log?: (line: 
     maquina,
     rsaPorSegundo: rsa,
     lineas10: { build: build10, sign: sign10, buildSign: both10 },
-    lineas1000: { buildMs: build1000, signMs: sign1000, buildSignMs: both1000, bytes: built1000.xml.length },
+    lineas1000: {
+      buildMs: build1000,
+      signMs: sign1000,
+      buildSignMs: both1000,
+      bytes: built1000.xml.length,
+    },
   };
 }

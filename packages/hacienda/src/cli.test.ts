@@ -20,15 +20,35 @@ describe('jit-hacienda', () => {
     const cert = await run('test-cert', '--out', join(dir, 'c'), '--pin', '4321');
     expect(cert.code).toBe(0);
     expect(cert.out).toMatch(/No los suba al repositorio/);
-    const sample = await run('sample', '--tipo', '09', '--lineas', '4', '--completo', '--p12', join(dir, 'c', 'emisor.p12'), '--pin', '4321');
+    const sample = await run(
+      'sample',
+      '--tipo',
+      '09',
+      '--lineas',
+      '4',
+      '--completo',
+      '--p12',
+      join(dir, 'c', 'emisor.p12'),
+      '--pin',
+      '4321',
+    );
     expect(sample.code).toBe(0);
     const file = join(dir, 'fee.xml');
     writeFileSync(file, sample.out);
-    expect(await run('validate', file)).toMatchObject({ code: 0, out: expect.stringMatching(/FacturaElectronicaExportacion_V4\.4\.xsd/) });
-    expect(await run('verify', file, '--ca', join(dir, 'c', 'ca.pem'), '--politica')).toMatchObject({ code: 0, out: expect.stringMatching(/Firma 1: válida/) });
+    expect(await run('validate', file)).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/FacturaElectronicaExportacion_V4\.4\.xsd/),
+    });
+    expect(await run('verify', file, '--ca', join(dir, 'c', 'ca.pem'), '--politica')).toMatchObject(
+      { code: 0, out: expect.stringMatching(/Firma 1: válida/) },
+    );
     expect(xmlsecVerify(sample.out, readFileSync(join(dir, 'c', 'ca.pem'), 'utf8')).ok).toBe(true);
     const parsed = await run('parse', file);
-    expect(JSON.parse(parsed.out)).toMatchObject({ clase: 'comprobante', version: '4.4', documento: { tipo: '09' } });
+    expect(JSON.parse(parsed.out)).toMatchObject({
+      clase: 'comprobante',
+      version: '4.4',
+      documento: { tipo: '09' },
+    });
   });
 
   it('reports an invalid document with exit code 1', async () => {

@@ -40,7 +40,10 @@ const leer = (archivo: string | undefined): string => {
 };
 
 /** Runs one command; returns the exit code. */
-export async function main(argv: string[], io: Out = { out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s) }): Promise<number> {
+export async function main(
+  argv: string[],
+  io: Out = { out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s) },
+): Promise<number> {
   const [cmd, ...rest] = argv;
   const { values, positionals } = parseArgs({
     args: rest,
@@ -68,23 +71,32 @@ export async function main(argv: string[], io: Out = { out: (s) => process.stdou
       if (!values.out || !values.pin) throw new Error('Uso: test-cert --out DIR --pin PIN');
       const dir = resolve(values.out);
       mkdirSync(dir, { recursive: true });
-      const c = generateTestCertificate({ pin: values.pin, identificacion: values.identificacion, nombre: values.nombre });
+      const c = generateTestCertificate({
+        pin: values.pin,
+        identificacion: values.identificacion,
+        nombre: values.nombre,
+      });
       writeFileSync(join(dir, 'emisor.p12'), c.p12, { mode: 0o600 });
       writeFileSync(join(dir, 'emisor.pem'), c.certPem);
       writeFileSync(join(dir, 'ca.pem'), c.caCertPem);
       writeFileSync(join(dir, 'ca-key.pem'), c.caKeyPem, { mode: 0o600 });
-      io.out(`Certificados de prueba en ${dir}:\n  emisor.p12 (PIN ${values.pin}), emisor.pem, ca.pem, ca-key.pem\nNo los suba al repositorio.\n`);
+      io.out(
+        `Certificados de prueba en ${dir}:\n  emisor.p12 (PIN ${values.pin}), emisor.pem, ca.pem, ca-key.pem\nNo los suba al repositorio.\n`,
+      );
       return 0;
     }
     case 'sample': {
       const tipo = (values.tipo ?? '01').padStart(2, '0') as TipoDocumento;
-      if (!TIPOS_DOCUMENTO.includes(tipo)) throw new Error(`--tipo debe ser uno de ${TIPOS_DOCUMENTO.join(', ')}`);
+      if (!TIPOS_DOCUMENTO.includes(tipo))
+        throw new Error(`--tipo debe ser uno de ${TIPOS_DOCUMENTO.join(', ')}`);
       const lineas = Number(values.lineas ?? '1');
-      if (!Number.isInteger(lineas) || lineas < 1 || lineas > 1000) throw new Error('--lineas debe estar entre 1 y 1000');
+      if (!Number.isInteger(lineas) || lineas < 1 || lineas > 1000)
+        throw new Error('--lineas debe estar entre 1 y 1000');
       const built = buildXml(sampleDocumento({ tipo, lineas, completo: values.completo }));
       if (values['sin-firma']) io.out(toXmlString(built) + '\n');
       else {
-        if (!values.p12 || values.pin === undefined) throw new Error('Indique --p12 ARCHIVO --pin PIN (o --sin-firma).');
+        if (!values.p12 || values.pin === undefined)
+          throw new Error('Indique --p12 ARCHIVO --pin PIN (o --sin-firma).');
         io.out(firmar(built, loadP12(readFileSync(values.p12), values.pin)) + '\n');
       }
       return 0;
@@ -92,7 +104,10 @@ export async function main(argv: string[], io: Out = { out: (s) => process.stdou
     case 'validate': {
       const r = await validarXsd(leer(positionals[0]));
       if (r.valido) io.out(`Válido contra ${r.esquema?.archivo ?? '?'}\n`);
-      else io.err(`No válido${r.esquema ? ` contra ${r.esquema.archivo}` : ''}:\n${r.errores.map((e) => `  ${e.linea ?? '-'}: ${e.mensaje}`).join('\n')}\n`);
+      else
+        io.err(
+          `No válido${r.esquema ? ` contra ${r.esquema.archivo}` : ''}:\n${r.errores.map((e) => `  ${e.linea ?? '-'}: ${e.mensaje}`).join('\n')}\n`,
+        );
       return r.valido ? 0 : 1;
     }
     case 'verify': {
@@ -101,7 +116,9 @@ export async function main(argv: string[], io: Out = { out: (s) => process.stdou
         politica: values.politica ? POLITICA_V44 : undefined,
       });
       r.firmas.forEach((f, i) =>
-        io.out(`Firma ${i + 1}: ${f.valida ? 'válida' : 'NO válida'} — ${f.certificado?.sujeto ?? 'sin certificado'}${f.signingTime ? `, firmada ${f.signingTime}` : ''}\n`),
+        io.out(
+          `Firma ${i + 1}: ${f.valida ? 'válida' : 'NO válida'} — ${f.certificado?.sujeto ?? 'sin certificado'}${f.signingTime ? `, firmada ${f.signingTime}` : ''}\n`,
+        ),
       );
       if (!r.valido) io.err(r.errores.map((e) => `  ${e}`).join('\n') + '\n');
       return r.valido ? 0 : 1;
@@ -116,7 +133,9 @@ export async function main(argv: string[], io: Out = { out: (s) => process.stdou
         plazoEnvioHoras: values['plazo-horas'] ? Number(values['plazo-horas']) : undefined,
         sinXsd: values['sin-xsd'],
       });
-      io.out(`Simulador de Hacienda en ${sim.url}\n  token:     ${sim.tokenUrl} (client_id ${sim.clientId})\n  recepción: ${sim.recepcionUrl}/recepcion\nCtrl+C para terminar.\n`);
+      io.out(
+        `Simulador de Hacienda en ${sim.url}\n  token:     ${sim.tokenUrl} (client_id ${sim.clientId})\n  recepción: ${sim.recepcionUrl}/recepcion\nCtrl+C para terminar.\n`,
+      );
       await new Promise<void>((r) => {
         process.once('SIGINT', r);
         process.once('SIGTERM', r);
@@ -142,7 +161,10 @@ export async function main(argv: string[], io: Out = { out: (s) => process.stdou
 
 // run when executed (dist/cli.js through the bin shim, or tsx src/cli.ts)
 const entry = process.argv[1];
-if (entry && (import.meta.url === pathToFileURL(entry).href || /jit-hacienda(\.mjs)?$/.test(entry))) {
+if (
+  entry &&
+  (import.meta.url === pathToFileURL(entry).href || /jit-hacienda(\.mjs)?$/.test(entry))
+) {
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;

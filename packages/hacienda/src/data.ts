@@ -13,7 +13,8 @@ let cached: string | undefined;
 export function xsdDir(): string {
   const env = process.env.JIT_HACIENDA_DATA;
   if (env) {
-    if (!existsSync(join(env, MARKER))) throw new Error(`JIT_HACIENDA_DATA=${env} no contiene ${MARKER}.`);
+    if (!existsSync(join(env, MARKER)))
+      throw new Error(`JIT_HACIENDA_DATA=${env} no contiene ${MARKER}.`);
     return resolve(env);
   }
   if (cached) return cached;
@@ -23,7 +24,9 @@ export function xsdDir(): string {
     if (existsSync(join(candidate, MARKER))) return (cached = candidate);
     dir = dirname(dir);
   }
-  throw new Error('No se encontraron los esquemas XSD de Hacienda (carpeta xsd/ del paquete @jit/hacienda); defina JIT_HACIENDA_DATA.');
+  throw new Error(
+    'No se encontraron los esquemas XSD de Hacienda (carpeta xsd/ del paquete @jit/hacienda); defina JIT_HACIENDA_DATA.',
+  );
 }
 
 const files = new Map<string, string>();

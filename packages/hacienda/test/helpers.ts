@@ -30,7 +30,10 @@ function requireXmlsec(): void {
 }
 
 /** Verifies with xmlsec1 against the test CA; returns xmlsec1's verdict and output. */
-export function xmlsecVerify(xml: string, caPem = certificados().caCertPem): { ok: boolean; output: string } {
+export function xmlsecVerify(
+  xml: string,
+  caPem = certificados().caCertPem,
+): { ok: boolean; output: string } {
   requireXmlsec();
   const dir = mkdtempSync(join(tmpdir(), 'jit-xmlsec-'));
   try {
@@ -55,4 +58,3 @@ export function xmlsecVerify(xml: string, caPem = certificados().caCertPem): { o
     rmSync(dir, { recursive: true, force: true });
   }
 }
-

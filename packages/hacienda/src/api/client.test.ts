@@ -36,13 +36,24 @@ function relojFalso() {
 let numero = 1;
 /** A fresh signed invoice (new consecutivo each time) and its reception envelope. */
 function envio(mutar?: (d: Comprobante) => void, extra: Partial<Envio> = {}): Envio {
-  const doc = sampleDocumento({ tipo: '01', lineas: 3, completo: true, numero: numero++ }) as Comprobante;
+  const doc = sampleDocumento({
+    tipo: '01',
+    lineas: 3,
+    completo: true,
+    numero: numero++,
+  }) as Comprobante;
   mutar?.(doc);
   return {
     clave: doc.clave,
     fecha: doc.fechaEmision as string,
-    emisor: { tipoIdentificacion: doc.emisor.identificacion.tipo, numeroIdentificacion: doc.emisor.identificacion.numero },
-    receptor: { tipoIdentificacion: '01', numeroIdentificacion: doc.receptor!.identificacion!.numero },
+    emisor: {
+      tipoIdentificacion: doc.emisor.identificacion.tipo,
+      numeroIdentificacion: doc.emisor.identificacion.numero,
+    },
+    receptor: {
+      tipoIdentificacion: '01',
+      numeroIdentificacion: doc.receptor!.identificacion!.numero,
+    },
     comprobanteXml: firmar(buildXml(doc), firmanteDePrueba()),
     ...extra,
   };
@@ -73,14 +84,24 @@ describe('the reception API client against the simulator', () => {
   it('sends a document (202), sees it procesando, then aceptado with a MensajeHacienda signed by the simulator', async () => {
     const e = envio();
     const r = await cliente.enviar(cred, e);
-    expect(r).toEqual({ ok: true, status: 202, location: `${sim.recepcionUrl}/recepcion/${e.clave}` });
+    expect(r).toEqual({
+      ok: true,
+      status: 202,
+      location: `${sim.recepcionUrl}/recepcion/${e.clave}`,
+    });
     await sim.procesados();
     const primero = await cliente.consultar(cred, e.clave);
     expect(primero).toMatchObject({ ok: true, estado: 'procesando', respuestaXml: null });
     const final = await cliente.consultar(cred, e.clave);
-    expect(final).toMatchObject({ ok: true, estado: 'aceptado', mensaje: { mensaje: 1, estadoMensaje: 'Aceptado', clave: e.clave } });
+    expect(final).toMatchObject({
+      ok: true,
+      estado: 'aceptado',
+      mensaje: { mensaje: 1, estadoMensaje: 'Aceptado', clave: e.clave },
+    });
     if (!final.ok) return;
-    expect(verificarFirmas(final.respuestaXml!, { confianza: [certificados().caCertPem] }).valido).toBe(true);
+    expect(
+      verificarFirmas(final.respuestaXml!, { confianza: [certificados().caCertPem] }).valido,
+    ).toBe(true);
   });
 
   it('gets rechazado with DetalleMensaje lines `codigo, mensaje, fila, columna` in Spanish', async () => {
@@ -95,7 +116,12 @@ describe('the reception API client against the simulator', () => {
     if (!final.ok) return;
     const lineas = parseDetalleMensaje(final.mensaje!.detalleMensaje);
     expect(lineas.length).toBeGreaterThan(0);
-    expect(lineas).toContainEqual(expect.objectContaining({ codigo: MOTIVOS_RECHAZO.TOTALES_NO_CUADRAN.numero, mensaje: expect.stringMatching(/^TotalComprobante 1\.00000 no cuadra/) }));
+    expect(lineas).toContainEqual(
+      expect.objectContaining({
+        codigo: MOTIVOS_RECHAZO.TOTALES_NO_CUADRAN.numero,
+        mensaje: expect.stringMatching(/^TotalComprobante 1\.00000 no cuadra/),
+      }),
+    );
     expect(final.mensaje!.detalleMensaje).toContain('codigo, mensaje, fila, columna');
   });
 
@@ -103,9 +129,21 @@ describe('the reception API client against the simulator', () => {
     const e = envio();
     expect((await cliente.enviar(cred, e)).ok).toBe(true);
     const again = await cliente.enviar(cred, e);
-    expect(again).toEqual({ ok: false, status: 400, causa: `El comprobante ${e.clave} ya fue recibido anteriormente.`, reintentable: false });
-    const otherClave = await cliente.enviar(cred, { ...envio(), clave: e.clave.replace(/.$/, '9') });
-    expect(otherClave).toMatchObject({ ok: false, status: 400, causa: expect.stringMatching(/no es la del comprobante/) });
+    expect(again).toEqual({
+      ok: false,
+      status: 400,
+      causa: `El comprobante ${e.clave} ya fue recibido anteriormente.`,
+      reintentable: false,
+    });
+    const otherClave = await cliente.enviar(cred, {
+      ...envio(),
+      clave: e.clave.replace(/.$/, '9'),
+    });
+    expect(otherClave).toMatchObject({
+      ok: false,
+      status: 400,
+      causa: expect.stringMatching(/no es la del comprobante/),
+    });
     await sim.procesados();
   });
 
@@ -134,11 +172,19 @@ describe('the reception API client against the simulator', () => {
   });
 
   it('refuses wrong ATV credentials without retrying', async () => {
-    const strict = await startSimulator({ firmante: firmanteDePrueba(), usuarios: { ana: 'bien' } });
+    const strict = await startSimulator({
+      firmante: firmanteDePrueba(),
+      usuarios: { ana: 'bien' },
+    });
     try {
       const c = new ClienteHacienda({ ...strict.config, reloj });
       const r = await c.enviar({ usuario: 'ana', clave: 'mal' }, envio());
-      expect(r).toMatchObject({ ok: false, status: 401, reintentable: false, causa: expect.stringMatching(/usuario o la contraseña de ATV/) });
+      expect(r).toMatchObject({
+        ok: false,
+        status: 401,
+        reintentable: false,
+        causa: expect.stringMatching(/usuario o la contraseña de ATV/),
+      });
       expect(reloj.sleeps).toEqual([]);
     } finally {
       await strict.close();
@@ -159,7 +205,12 @@ describe('the reception API client against the simulator', () => {
     sim.caida(true);
     const e = envio();
     const r = await cliente.enviar(cred, e);
-    expect(r).toMatchObject({ ok: false, status: 0, reintentable: true, causa: expect.stringMatching(/No se pudo comunicar con Hacienda tras 5 intentos/) });
+    expect(r).toMatchObject({
+      ok: false,
+      status: 0,
+      reintentable: true,
+      causa: expect.stringMatching(/No se pudo comunicar con Hacienda tras 5 intentos/),
+    });
     expect(reloj.sleeps.length).toBe(4);
     sim.caida(false);
     expect((await cliente.enviar(cred, e)).ok).toBe(true);
@@ -185,7 +236,12 @@ describe('the reception API client against the simulator', () => {
       await cliente.enviar(cred, e);
       await sim.procesados();
       expect(bodies.length).toBe(1);
-      expect(leerEstado(bodies[0]!)).toMatchObject({ ok: true, clave: e.clave, estado: 'aceptado', mensaje: { mensaje: 1 } });
+      expect(leerEstado(bodies[0]!)).toMatchObject({
+        ok: true,
+        clave: e.clave,
+        estado: 'aceptado',
+        mensaje: { mensaje: 1 },
+      });
       expect(sim.callbacks.at(-1)).toMatchObject({ url, status: 200 });
     } finally {
       server.close();
@@ -193,7 +249,11 @@ describe('the reception API client against the simulator', () => {
   });
 
   it('answers 404 with a cause for an unknown clave', async () => {
-    expect(await cliente.consultar(cred, '5'.repeat(50))).toMatchObject({ ok: false, status: 404, reintentable: false });
+    expect(await cliente.consultar(cred, '5'.repeat(50))).toMatchObject({
+      ok: false,
+      status: 404,
+      reintentable: false,
+    });
   });
 });
 

@@ -6,19 +6,32 @@
 // Business outcomes are values (ResultadoEnvio, EstadoComprobante); only misuse throws.
 import { parseMensajeHacienda } from '../xml/parse';
 import type { MensajeHacienda } from '../xml/types';
-import { LimitadorTasa, REINTENTOS_POR_DEFECTO, RELOJ_REAL, retraso, retryAfterMs, type PoliticaReintentos, type Reloj } from './retry';
+import {
+  LimitadorTasa,
+  REINTENTOS_POR_DEFECTO,
+  RELOJ_REAL,
+  retraso,
+  retryAfterMs,
+  type PoliticaReintentos,
+  type Reloj,
+} from './retry';
 
 export type Ambiente = 'pruebas' | 'produccion';
 
 /** Hacienda's published endpoints. Every URL can be replaced (e.g. by the simulator's). */
-export const ENDPOINTS: Record<Ambiente, { tokenUrl: string; recepcionUrl: string; clientId: string }> = {
+export const ENDPOINTS: Record<
+  Ambiente,
+  { tokenUrl: string; recepcionUrl: string; clientId: string }
+> = {
   pruebas: {
-    tokenUrl: 'https://idp.comprobanteselectronicos.go.cr/auth/realms/rut-stag/protocol/openid-connect/token',
+    tokenUrl:
+      'https://idp.comprobanteselectronicos.go.cr/auth/realms/rut-stag/protocol/openid-connect/token',
     recepcionUrl: 'https://api-sandbox.comprobanteselectronicos.go.cr/recepcion/v1',
     clientId: 'api-stag',
   },
   produccion: {
-    tokenUrl: 'https://idp.comprobanteselectronicos.go.cr/auth/realms/rut/protocol/openid-connect/token',
+    tokenUrl:
+      'https://idp.comprobanteselectronicos.go.cr/auth/realms/rut/protocol/openid-connect/token',
     recepcionUrl: 'https://api.comprobanteselectronicos.go.cr/recepcion/v1',
     clientId: 'api-prod',
   },
@@ -87,7 +100,12 @@ export type EstadoComprobante =
     }
   | { ok: false; status: number; causa: string; reintentable: boolean };
 
-type TokenEntry = { access: string; expiresAt: number; refresh: string | null; refreshExpiresAt: number };
+type TokenEntry = {
+  access: string;
+  expiresAt: number;
+  refresh: string | null;
+  refreshExpiresAt: number;
+};
 
 class FalloHttp extends Error {
   constructor(
@@ -143,9 +161,18 @@ export class ClienteHacienda {
       }
       if (intento + 1 >= this.politica.intentos) {
         if (res) return res;
-        throw new FalloHttp(0, `No se pudo comunicar con Hacienda tras ${this.politica.intentos} intentos: ${falla}.`, true);
+        throw new FalloHttp(
+          0,
+          `No se pudo comunicar con Hacienda tras ${this.politica.intentos} intentos: ${falla}.`,
+          true,
+        );
       }
-      const espera = retraso(intento, this.politica, this.reloj.random, res ? retryAfterMs(res.headers.get('retry-after'), this.reloj.now()) : undefined);
+      const espera = retraso(
+        intento,
+        this.politica,
+        this.reloj.random,
+        res ? retryAfterMs(res.headers.get('retry-after'), this.reloj.now()) : undefined,
+      );
       await res?.body?.cancel().catch(() => undefined);
       await this.reloj.sleep(espera);
     }
@@ -170,11 +197,18 @@ export class ClienteHacienda {
       })();
       throw new FalloHttp(
         res.status,
-        invalid ? `Hacienda rechazó el usuario o la contraseña de ATV (${desc || res.status}).` : `El servicio de autenticación de Hacienda respondió ${res.status}.`,
+        invalid
+          ? `Hacienda rechazó el usuario o la contraseña de ATV (${desc || res.status}).`
+          : `El servicio de autenticación de Hacienda respondió ${res.status}.`,
         !invalid || form.grant_type === 'refresh_token',
       );
     }
-    const j = JSON.parse(text) as { access_token: string; expires_in: number; refresh_token?: string; refresh_expires_in?: number };
+    const j = JSON.parse(text) as {
+      access_token: string;
+      expires_in: number;
+      refresh_token?: string;
+      refresh_expires_in?: number;
+    };
     const now = this.reloj.now();
     return {
       access: j.access_token,
@@ -196,12 +230,19 @@ export class ClienteHacienda {
       let entry: TokenEntry | null = null;
       if (hit?.refresh && now < hit.refreshExpiresAt - this.margen) {
         try {
-          entry = await this.pedirToken({ grant_type: 'refresh_token', refresh_token: hit.refresh });
+          entry = await this.pedirToken({
+            grant_type: 'refresh_token',
+            refresh_token: hit.refresh,
+          });
         } catch {
           entry = null; // a refused refresh falls back to the password
         }
       }
-      entry ??= await this.pedirToken({ grant_type: 'password', username: cred.usuario, password: cred.clave });
+      entry ??= await this.pedirToken({
+        grant_type: 'password',
+        username: cred.usuario,
+        password: cred.clave,
+      });
       this.tokens.set(key, entry);
       return entry.access;
     })().finally(() => this.pendientes.delete(key));
@@ -218,7 +259,10 @@ export class ClienteHacienda {
   private async autorizado(cred: Credenciales, url: string, init: RequestInit): Promise<Response> {
     for (let vez = 0; ; vez++) {
       const token = await this.token(cred);
-      const res = await this.http(url, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `bearer ${token}` } });
+      const res = await this.http(url, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), authorization: `bearer ${token}` },
+      });
       if (res.status !== 401 || vez > 0) return res;
       await res.body?.cancel().catch(() => undefined);
       const cached = this.tokens.get(cred.usuario);
@@ -245,11 +289,16 @@ export class ClienteHacienda {
       });
       const causa = res.headers.get('x-error-cause');
       await res.body?.cancel().catch(() => undefined);
-      if (res.status === 202 || res.status === 201) return { ok: true, status: res.status, location: res.headers.get('location') };
+      if (res.status === 202 || res.status === 201)
+        return { ok: true, status: res.status, location: res.headers.get('location') };
       return {
         ok: false,
         status: res.status,
-        causa: causa ?? (res.status === 401 || res.status === 403 ? 'Hacienda no autorizó el envío (token rechazado).' : `Hacienda respondió ${res.status} sin indicar la causa.`),
+        causa:
+          causa ??
+          (res.status === 401 || res.status === 403
+            ? 'Hacienda no autorizó el envío (token rechazado).'
+            : `Hacienda respondió ${res.status} sin indicar la causa.`),
         reintentable: REINTENTABLE(res.status),
       };
     } catch (e) {
@@ -258,16 +307,28 @@ export class ClienteHacienda {
   }
 
   /** State of a document: GET /recepcion/{clave} (receiver messages: clave-consecutivoReceptor). */
-  async consultar(cred: Credenciales, clave: string, consecutivoReceptor?: string): Promise<EstadoComprobante> {
+  async consultar(
+    cred: Credenciales,
+    clave: string,
+    consecutivoReceptor?: string,
+  ): Promise<EstadoComprobante> {
     const id = consecutivoReceptor ? `${clave}-${consecutivoReceptor}` : clave;
     try {
-      const res = await this.autorizado(cred, `${this.recepcionUrl}/recepcion/${encodeURIComponent(id)}`, { method: 'GET', headers: { accept: 'application/json' } });
+      const res = await this.autorizado(
+        cred,
+        `${this.recepcionUrl}/recepcion/${encodeURIComponent(id)}`,
+        { method: 'GET', headers: { accept: 'application/json' } },
+      );
       const text = await res.text();
       if (res.status !== 200) {
         return {
           ok: false,
           status: res.status,
-          causa: res.headers.get('x-error-cause') ?? (res.status === 404 ? 'Hacienda no tiene registro de ese comprobante.' : `Hacienda respondió ${res.status}.`),
+          causa:
+            res.headers.get('x-error-cause') ??
+            (res.status === 404
+              ? 'Hacienda no tiene registro de ese comprobante.'
+              : `Hacienda respondió ${res.status}.`),
           reintentable: REINTENTABLE(res.status),
         };
       }
@@ -278,21 +339,31 @@ export class ClienteHacienda {
   }
 
   private falla(e: unknown): { ok: false; status: number; causa: string; reintentable: boolean } {
-    if (e instanceof FalloHttp) return { ok: false, status: e.status, causa: e.causa, reintentable: e.reintentable };
+    if (e instanceof FalloHttp)
+      return { ok: false, status: e.status, causa: e.causa, reintentable: e.reintentable };
     throw e;
   }
 }
 
 /** The JSON of GET /recepcion/{clave} and of the callback Hacienda POSTs. */
-export type RespuestaEstado = { clave: string; fecha?: string; 'ind-estado': string; 'respuesta-xml'?: string };
+export type RespuestaEstado = {
+  clave: string;
+  fecha?: string;
+  'ind-estado': string;
+  'respuesta-xml'?: string;
+};
 
 const ESTADOS: readonly IndEstado[] = ['recibido', 'procesando', 'aceptado', 'rechazado', 'error'];
 
 /** Reads a state answer (GET or callback body): decodes respuesta-xml and parses the MensajeHacienda. */
 export function leerEstado(j: RespuestaEstado): EstadoComprobante {
   const raw = String(j['ind-estado'] ?? '').toLowerCase();
-  const estado: IndEstado = (ESTADOS as readonly string[]).includes(raw) ? (raw as IndEstado) : 'error';
-  const respuestaXml = j['respuesta-xml'] ? Buffer.from(j['respuesta-xml'], 'base64').toString('utf8') : null;
+  const estado: IndEstado = (ESTADOS as readonly string[]).includes(raw)
+    ? (raw as IndEstado)
+    : 'error';
+  const respuestaXml = j['respuesta-xml']
+    ? Buffer.from(j['respuesta-xml'], 'base64').toString('utf8')
+    : null;
   let mensaje: MensajeHacienda | null = null;
   if (respuestaXml) {
     try {

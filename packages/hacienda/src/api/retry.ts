@@ -24,10 +24,19 @@ export type PoliticaReintentos = {
   maxMs: number;
 };
 
-export const REINTENTOS_POR_DEFECTO: PoliticaReintentos = { intentos: 5, baseMs: 500, maxMs: 30_000 };
+export const REINTENTOS_POR_DEFECTO: PoliticaReintentos = {
+  intentos: 5,
+  baseMs: 500,
+  maxMs: 30_000,
+};
 
 /** Delay before retry number `n` (0-based): full jitter over an exponential ceiling, or Retry-After. */
-export function retraso(n: number, p: PoliticaReintentos, random: () => number, retryAfterMs?: number): number {
+export function retraso(
+  n: number,
+  p: PoliticaReintentos,
+  random: () => number,
+  retryAfterMs?: number,
+): number {
   if (retryAfterMs !== undefined && retryAfterMs >= 0) return Math.min(retryAfterMs, p.maxMs);
   const ceiling = Math.min(p.maxMs, p.baseMs * 2 ** n);
   return Math.floor(random() * ceiling);
@@ -66,7 +75,10 @@ export class LimitadorTasa {
   private async take(): Promise<void> {
     for (;;) {
       const now = this.reloj.now();
-      this.tokens = Math.min(this.rafaga, this.tokens + ((now - this.last) / 1000) * this.porSegundo);
+      this.tokens = Math.min(
+        this.rafaga,
+        this.tokens + ((now - this.last) / 1000) * this.porSegundo,
+      );
       this.last = now;
       if (this.tokens >= 1) {
         this.tokens -= 1;

@@ -15,10 +15,18 @@ export type OpcionesC14n = {
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 
 const escText = (s: string): string =>
-  /[&<>\r]/.test(s) ? s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#xD;') : s;
+  /[&<>\r]/.test(s)
+    ? s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#xD;')
+    : s;
 const escAttr = (s: string): string =>
   /[&<"\t\n\r]/.test(s)
-    ? s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').replace(/\t/g, '&#x9;').replace(/\n/g, '&#xA;').replace(/\r/g, '&#xD;')
+    ? s
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/"/g, '&quot;')
+        .replace(/\t/g, '&#x9;')
+        .replace(/\n/g, '&#xA;')
+        .replace(/\r/g, '&#xD;')
     : s;
 
 /** Namespace bindings in scope at an element (prefix '' = default, '' URI = none). */
@@ -36,7 +44,12 @@ class Writer {
   out = '';
   constructor(private readonly o: OpcionesC14n) {}
 
-  element(el: XElement, rendered: Map<string, string>, scope: Map<string, string>, apex: boolean): void {
+  element(
+    el: XElement,
+    rendered: Map<string, string>,
+    scope: Map<string, string>,
+    apex: boolean,
+  ): void {
     if (this.o.excluded?.has(el)) return;
     const here = new Map(scope);
     for (const [p, u] of el.nsDecls) here.set(p, u);
@@ -87,7 +100,8 @@ class Writer {
     }
     const sorted = [...attrs].sort((a, b) => cmp(a.ns, b.ns) || cmp(a.local, b.local));
     let s = `<${el.name}`;
-    for (const [p, u] of decls) s += p === '' ? ` xmlns="${escAttr(u)}"` : ` xmlns:${p}="${escAttr(u)}"`;
+    for (const [p, u] of decls)
+      s += p === '' ? ` xmlns="${escAttr(u)}"` : ` xmlns:${p}="${escAttr(u)}"`;
     for (const a of sorted) s += ` ${a.name}="${escAttr(a.value)}"`;
     this.out += s + '>';
     for (const c of el.children) this.node(c, nextRendered, here);
@@ -118,7 +132,13 @@ export function canonicalizarDocumento(doc: XDocument, o: OpcionesC14n = {}): st
   const outside = (list: XDocument['before']): string[] =>
     list
       .filter((n) => n.type === 'pi' || o.comments)
-      .map((n) => (n.type === 'comment' ? `<!--${n.value}-->` : n.data ? `<?${n.target} ${n.data}?>` : `<?${n.target}?>`));
+      .map((n) =>
+        n.type === 'comment'
+          ? `<!--${n.value}-->`
+          : n.data
+            ? `<?${n.target} ${n.data}?>`
+            : `<?${n.target}?>`,
+      );
   const before = outside(doc.before);
   w.element(doc.root, new Map(), new Map(), true);
   const after = outside(doc.after);

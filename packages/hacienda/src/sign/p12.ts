@@ -1,7 +1,13 @@
 // The issuer's signing key: a .p12 from ATV opened once with its PIN, then kept as a native
 // KeyObject (RSA signing in OpenSSL, not in JavaScript) with everything the signature repeats
 // (certificate, its digest, issuer and serial, modulus) computed up front.
-import { createHash, createPrivateKey, createPublicKey, X509Certificate, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  X509Certificate,
+  type KeyObject,
+} from 'node:crypto';
 import forge from 'node-forge';
 
 export type CodigoErrorFirma =
@@ -75,19 +81,31 @@ export function distinguishedName(attrs: forge.pki.CertificateField[]): string {
   return attrs
     .slice()
     .reverse()
-    .map((a) => `${(a.type && OID_NAMES[a.type]) ?? a.shortName ?? a.type}=${escapeDnValue(String(a.value))}`)
+    .map(
+      (a) =>
+        `${(a.type && OID_NAMES[a.type]) ?? a.shortName ?? a.type}=${escapeDnValue(String(a.value))}`,
+    )
     .join(', ');
 }
 
 const b64url = (s: string): string => Buffer.from(s, 'base64url').toString('base64');
-const escapeXml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const fechaCorta = (d: Date): string => d.toISOString().slice(0, 10);
 
 function forgeError(e: unknown): FirmaError {
   const msg = e instanceof Error ? e.message : String(e);
-  if (/Invalid password|wrong password|MAC could not be verified|Failed to decrypt|decrypt/i.test(msg))
-    return new FirmaError('PIN_INCORRECTO', 'El PIN de la llave criptográfica (.p12) no es correcto.');
-  return new FirmaError('P12_INVALIDO', `El archivo no es una llave criptográfica .p12 válida (${msg}).`);
+  if (
+    /Invalid password|wrong password|MAC could not be verified|Failed to decrypt|decrypt/i.test(msg)
+  )
+    return new FirmaError(
+      'PIN_INCORRECTO',
+      'El PIN de la llave criptográfica (.p12) no es correcto.',
+    );
+  return new FirmaError(
+    'P12_INVALIDO',
+    `El archivo no es una llave criptográfica .p12 válida (${msg}).`,
+  );
 }
 
 /**
@@ -100,7 +118,10 @@ export function loadP12(p12: Uint8Array, pin: string, opts: { now?: Date } = {})
   try {
     const asn1 = forge.asn1.fromDer(forge.util.createBuffer(Buffer.from(p12).toString('binary')));
     const pfx = forge.pkcs12.pkcs12FromAsn1(asn1, false, pin);
-    const shrouded = pfx.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag!] ?? [];
+    const shrouded =
+      pfx.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[
+        forge.pki.oids.pkcs8ShroudedKeyBag!
+      ] ?? [];
     const plain = pfx.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag!] ?? [];
     const certs = pfx.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag!] ?? [];
     bags = { keys: [...shrouded, ...plain], certs };
@@ -108,11 +129,19 @@ export function loadP12(p12: Uint8Array, pin: string, opts: { now?: Date } = {})
     throw forgeError(e);
   }
   const keyBag = bags.keys[0];
-  if (!keyBag) throw new FirmaError('SIN_LLAVE', 'La llave criptográfica (.p12) no contiene una llave privada.');
+  if (!keyBag)
+    throw new FirmaError(
+      'SIN_LLAVE',
+      'La llave criptográfica (.p12) no contiene una llave privada.',
+    );
   const keyAsn1 = keyBag.key
     ? forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(keyBag.key))
     : (keyBag as forge.pkcs12.Bag & { asn1?: forge.asn1.Asn1 }).asn1;
-  if (!keyAsn1) throw new FirmaError('SIN_LLAVE', 'La llave criptográfica (.p12) no contiene una llave privada legible.');
+  if (!keyAsn1)
+    throw new FirmaError(
+      'SIN_LLAVE',
+      'La llave criptográfica (.p12) no contiene una llave privada legible.',
+    );
   const key = createPrivateKey({
     key: Buffer.from(forge.asn1.toDer(keyAsn1).getBytes(), 'binary'),
     format: 'der',
@@ -129,12 +158,24 @@ export function loadP12(p12: Uint8Array, pin: string, opts: { now?: Date } = {})
   const candidates = bags.certs.filter((b) => b.cert);
   const pubDer = publicKey.export({ type: 'spki', format: 'der' });
   const match = candidates.find((b) => {
-    const der = Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(b.cert!)).getBytes(), 'binary');
-    return new X509Certificate(der).publicKey.export({ type: 'spki', format: 'der' }).equals(pubDer);
+    const der = Buffer.from(
+      forge.asn1.toDer(forge.pki.certificateToAsn1(b.cert!)).getBytes(),
+      'binary',
+    );
+    return new X509Certificate(der).publicKey
+      .export({ type: 'spki', format: 'der' })
+      .equals(pubDer);
   });
   if (!match) {
-    if (candidates.length === 0) throw new FirmaError('SIN_CERTIFICADO', 'La llave criptográfica (.p12) no contiene el certificado.');
-    throw new FirmaError('LLAVE_NO_CORRESPONDE', 'El certificado del .p12 no corresponde a su llave privada.');
+    if (candidates.length === 0)
+      throw new FirmaError(
+        'SIN_CERTIFICADO',
+        'La llave criptográfica (.p12) no contiene el certificado.',
+      );
+    throw new FirmaError(
+      'LLAVE_NO_CORRESPONDE',
+      'El certificado del .p12 no corresponde a su llave privada.',
+    );
   }
   const cert = match.cert!;
   const der = Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary');
@@ -173,7 +214,10 @@ export function checkVigencia(cert: { notBefore: Date; notAfter: Date }, now: Da
       `El certificado de firma venció el ${fechaCorta(cert.notAfter)}: descargue una llave criptográfica nueva en el sitio de Hacienda y cárguela en Configuración.`,
     );
   if (now.getTime() < cert.notBefore.getTime())
-    throw new FirmaError('CERTIFICADO_NO_VIGENTE', `El certificado de firma es válido a partir del ${fechaCorta(cert.notBefore)}.`);
+    throw new FirmaError(
+      'CERTIFICADO_NO_VIGENTE',
+      `El certificado de firma es válido a partir del ${fechaCorta(cert.notBefore)}.`,
+    );
 }
 
 /** The issuer name escaped for XML text (DNs may hold & or <). */

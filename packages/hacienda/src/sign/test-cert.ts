@@ -92,7 +92,15 @@ export function generateTestCertificate(opts: OpcionesCertificadoPrueba): Certif
   let ca = opts.ca;
   if (!ca) {
     const caKeys = rsa(2048);
-    const caCert = makeCert(CA_SUBJECT, CA_SUBJECT, caKeys.publicKey, caKeys.privateKey, new Date(now.getTime() - 2 * DAY), new Date(now.getTime() + 3650 * DAY), true);
+    const caCert = makeCert(
+      CA_SUBJECT,
+      CA_SUBJECT,
+      caKeys.publicKey,
+      caKeys.privateKey,
+      new Date(now.getTime() - 2 * DAY),
+      new Date(now.getTime() + 3650 * DAY),
+      true,
+    );
     ca = { certPem: forge.pki.certificateToPem(caCert), keyPem: caKeys.privateKey };
   }
   const caCert = forge.pki.certificateFromPem(ca.certPem);
@@ -105,11 +113,24 @@ export function generateTestCertificate(opts: OpcionesCertificadoPrueba): Certif
     { type: '2.5.4.5', value: `CPJ-${id}` },
     { shortName: 'CN', value: opts.nombre ?? 'JIT PRUEBAS SOCIEDAD ANONIMA' },
   ];
-  const cert = makeCert(subject, caCert.subject.attributes, keys.publicKey, ca.keyPem, notBefore, notAfter, false);
-  const p12Asn1 = forge.pkcs12.toPkcs12Asn1(forge.pki.privateKeyFromPem(keys.privateKey), [cert, caCert], opts.pin, {
-    algorithm: '3des',
-    friendlyName: 'jit-pruebas',
-  });
+  const cert = makeCert(
+    subject,
+    caCert.subject.attributes,
+    keys.publicKey,
+    ca.keyPem,
+    notBefore,
+    notAfter,
+    false,
+  );
+  const p12Asn1 = forge.pkcs12.toPkcs12Asn1(
+    forge.pki.privateKeyFromPem(keys.privateKey),
+    [cert, caCert],
+    opts.pin,
+    {
+      algorithm: '3des',
+      friendlyName: 'jit-pruebas',
+    },
+  );
   return {
     p12: Buffer.from(forge.asn1.toDer(p12Asn1).getBytes(), 'binary'),
     pin: opts.pin,

@@ -1,6 +1,11 @@
 // The verifier against signatures made by other software (xml-crypto, in the styles other
 // Costa Rican signers use) and its canonicalisation against xml-crypto's.
-import { C14nCanonicalization, ExclusiveCanonicalization, findAncestorNs, SignedXml } from 'xml-crypto';
+import {
+  C14nCanonicalization,
+  ExclusiveCanonicalization,
+  findAncestorNs,
+  SignedXml,
+} from 'xml-crypto';
 import { DOMParser } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import { certificados, firmanteDePrueba } from '../../test/helpers';
@@ -20,8 +25,19 @@ const TRICKY = `<?xml version="1.0"?>
 
 function xmlCryptoSign(xml: string, canon: string, transforms: string[]): string {
   const c = certificados();
-  const sig = new SignedXml({ privateKey: c.keyPem, publicCert: c.certPem, canonicalizationAlgorithm: canon, signatureAlgorithm: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256' });
-  sig.addReference({ xpath: '/*', uri: '', isEmptyUri: true, digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256', transforms });
+  const sig = new SignedXml({
+    privateKey: c.keyPem,
+    publicCert: c.certPem,
+    canonicalizationAlgorithm: canon,
+    signatureAlgorithm: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
+  });
+  sig.addReference({
+    xpath: '/*',
+    uri: '',
+    isEmptyUri: true,
+    digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
+    transforms,
+  });
   sig.computeSignature(xml, { prefix: 'ds', location: { reference: '/*', action: 'append' } });
   return sig.getSignedXml();
 }
@@ -30,14 +46,32 @@ describe('signatures made by other software', () => {
   const doc = () => buildXml(sampleDocumento({ tipo: '01', lineas: 2 })).xml;
 
   for (const [name, canon, transforms] of [
-    ['C14N 1.0', 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315', ['http://www.w3.org/2000/09/xmldsig#enveloped-signature', 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315']],
-    ['exclusive C14N', 'http://www.w3.org/2001/10/xml-exc-c14n#', ['http://www.w3.org/2000/09/xmldsig#enveloped-signature', 'http://www.w3.org/2001/10/xml-exc-c14n#']],
+    [
+      'C14N 1.0',
+      'http://www.w3.org/TR/2001/REC-xml-c14n-20010315',
+      [
+        'http://www.w3.org/2000/09/xmldsig#enveloped-signature',
+        'http://www.w3.org/TR/2001/REC-xml-c14n-20010315',
+      ],
+    ],
+    [
+      'exclusive C14N',
+      'http://www.w3.org/2001/10/xml-exc-c14n#',
+      [
+        'http://www.w3.org/2000/09/xmldsig#enveloped-signature',
+        'http://www.w3.org/2001/10/xml-exc-c14n#',
+      ],
+    ],
   ] as const) {
     it(`verifies an XML-DSig made by xml-crypto with ${name}, and refuses it once changed`, () => {
       const signed = xmlCryptoSign(doc(), canon, [...transforms]);
       const r = verificarFirmas(signed, { exigirXades: false });
       expect(r.errores).toEqual([]);
-      expect(verificarFirmas(signed.replace('<Cantidad>2.000', '<Cantidad>3.000'), { exigirXades: false }).valido).toBe(false);
+      expect(
+        verificarFirmas(signed.replace('<Cantidad>2.000', '<Cantidad>3.000'), {
+          exigirXades: false,
+        }).valido,
+      ).toBe(false);
       // without XAdES properties it is not a Hacienda signature
       expect(verificarFirmas(signed).errores.join()).toMatch(/no es XAdES/);
     });
@@ -46,8 +80,14 @@ describe('signatures made by other software', () => {
   it('lets xml-crypto verify our signature too', () => {
     const xml = firmar(buildXml(sampleDocumento({ tipo: '04', lineas: 2 })), firmanteDePrueba());
     const dom = new DOMParser().parseFromString(xml, 'text/xml');
-    const sigNode = dom.getElementsByTagNameNS('http://www.w3.org/2000/09/xmldsig#', 'Signature')[0]!;
-    const sx = new SignedXml({ publicCert: certificados().certPem, getCertFromKeyInfo: () => null });
+    const sigNode = dom.getElementsByTagNameNS(
+      'http://www.w3.org/2000/09/xmldsig#',
+      'Signature',
+    )[0]!;
+    const sx = new SignedXml({
+      publicCert: certificados().certPem,
+      getCertFromKeyInfo: () => null,
+    });
     sx.loadSignature(sigNode);
     expect(sx.checkSignature(xml)).toBe(true);
   });
@@ -55,7 +95,10 @@ describe('signatures made by other software', () => {
   it('refuses a duplicated Id (signature wrapping)', () => {
     const xml = firmar(buildXml(sampleDocumento({ tipo: '01' })), firmanteDePrueba());
     const id = /<xades:SignedProperties Id="([^"]+)"/.exec(xml)![1]!;
-    const wrapped = xml.replace('<Clave>', `<Otros><OtroTexto Id="${id}">x</OtroTexto></Otros><Clave>`);
+    const wrapped = xml.replace(
+      '<Clave>',
+      `<Otros><OtroTexto Id="${id}">x</OtroTexto></Otros><Clave>`,
+    );
     expect(verificarFirmas(wrapped).errores.join()).toMatch(/está repetido/);
   });
 });
@@ -70,15 +113,23 @@ describe('canonicalisation agrees with xml-crypto', () => {
   ] as const) {
     it(`inclusive and exclusive C14N of <${name}>, a subset with inherited namespaces`, () => {
       const el = ours.root.children.filter((c) => c.type === 'element')[index] as typeof ours.root;
-      const node = Array.from(dom.documentElement!.childNodes).filter((c) => c.nodeType === 1)[index]!;
+      const node = Array.from(dom.documentElement!.childNodes).filter((c) => c.nodeType === 1)[
+        index
+      ]!;
       const ancestorNamespaces = findAncestorNs(dom, `/*/*[${index + 1}]`);
-      expect(canonicalizar(el)).toBe(new C14nCanonicalization().process(node as never, { ancestorNamespaces }));
-      expect(canonicalizar(el, { exclusive: true })).toBe(new ExclusiveCanonicalization().process(node as never, {}));
+      expect(canonicalizar(el)).toBe(
+        new C14nCanonicalization().process(node as never, { ancestorNamespaces }),
+      );
+      expect(canonicalizar(el, { exclusive: true })).toBe(
+        new ExclusiveCanonicalization().process(node as never, {}),
+      );
     });
   }
 
   it('of the whole document', () => {
-    expect(canonicalizar(ours.root)).toBe(new C14nCanonicalization().process(dom.documentElement as never, {}));
+    expect(canonicalizar(ours.root)).toBe(
+      new C14nCanonicalization().process(dom.documentElement as never, {}),
+    );
   });
 
   it('keeps processing instructions and gives the apex the xml:* attributes of its ancestors (C14N 1.0 §2.4)', () => {

@@ -6,9 +6,24 @@
 // top: the signature must cover the whole document, its SignedProperties must be signed and name
 // the certificate of KeyInfo, and the signing time must fall inside the certificate's validity.
 import { createHash, verify as rsaVerify, X509Certificate } from 'node:crypto';
-import { atributo, buscar, buscarTodos, elementos, parseXml, texto, type XDocument, type XElement } from '../xml/parser';
+import {
+  atributo,
+  buscar,
+  buscarTodos,
+  elementos,
+  parseXml,
+  texto,
+  type XDocument,
+  type XElement,
+} from '../xml/parser';
 import { canonicalizar, canonicalizarDocumento, type OpcionesC14n } from './c14n';
-import { ALG_ENVELOPED, NS_DS, NS_XADES, TYPE_SIGNED_PROPERTIES, type PoliticaFirma } from './xades';
+import {
+  ALG_ENVELOPED,
+  NS_DS,
+  NS_XADES,
+  TYPE_SIGNED_PROPERTIES,
+  type PoliticaFirma,
+} from './xades';
 
 export type CertificadoInfo = {
   sujeto: string;
@@ -112,16 +127,24 @@ function referenceOctets(ref: XElement, sig: XElement, ctx: Contexto): string | 
   } else return { error: `referencia externa no admitida: ${uri}` };
   const excluded = new Set<XElement>();
   let c14n: OpcionesC14n = {};
-  for (const t of elementos(child(ref, NS_DS, 'Transforms') ?? ref).filter((e) => e.ns === NS_DS && e.local === 'Transform')) {
+  for (const t of elementos(child(ref, NS_DS, 'Transforms') ?? ref).filter(
+    (e) => e.ns === NS_DS && e.local === 'Transform',
+  )) {
     const alg = atributo(t, 'Algorithm') ?? '';
     if (alg === ALG_ENVELOPED) excluded.add(sig);
     else if (alg === XPATH) {
       const expr = texto(child(t, NS_DS, 'XPath') ?? t).replace(/\s+/g, '');
-      if (!/^not\(ancestor-or-self::\w+:Signature\)$/.test(expr)) return { error: `transformación XPath no admitida: ${expr}` };
+      if (!/^not\(ancestor-or-self::\w+:Signature\)$/.test(expr))
+        return { error: `transformación XPath no admitida: ${expr}` };
       for (const s of ctx.signatures) excluded.add(s);
     } else if (alg in C14N) {
       const inc = buscar(t, 'http://www.w3.org/2001/10/xml-exc-c14n#', 'InclusiveNamespaces');
-      c14n = { ...C14N[alg], inclusivePrefixes: inc ? (atributo(inc, 'PrefixList') ?? '').split(/\s+/).filter(Boolean) : undefined };
+      c14n = {
+        ...C14N[alg],
+        inclusivePrefixes: inc
+          ? (atributo(inc, 'PrefixList') ?? '').split(/\s+/).filter(Boolean)
+          : undefined,
+      };
     } else return { error: `transformación no admitida: ${alg}` };
   }
   // a same-document reference (URI="" or "#id") drops comments, whatever the transforms (XML-DSig 4.4.3.3)
@@ -132,7 +155,14 @@ function referenceOctets(ref: XElement, sig: XElement, ctx: Contexto): string | 
 
 function verifyOne(sig: XElement, ctx: Contexto, opts: OpcionesVerificacion): FirmaVerificada {
   const errores: string[] = [];
-  const out: FirmaVerificada = { valida: false, errores, id: atributo(sig, 'Id'), certificado: null, signingTime: null, politica: null };
+  const out: FirmaVerificada = {
+    valida: false,
+    errores,
+    id: atributo(sig, 'Id'),
+    certificado: null,
+    signingTime: null,
+    politica: null,
+  };
 
   const keyInfo = child(sig, NS_DS, 'KeyInfo');
   const certText = keyInfo ? buscar(keyInfo, NS_DS, 'X509Certificate') : undefined;
@@ -148,7 +178,9 @@ function verifyOne(sig: XElement, ctx: Contexto, opts: OpcionesVerificacion): Fi
   }
 
   const signedInfo = child(sig, NS_DS, 'SignedInfo');
-  const refs = signedInfo ? elementos(signedInfo).filter((e) => e.ns === NS_DS && e.local === 'Reference') : [];
+  const refs = signedInfo
+    ? elementos(signedInfo).filter((e) => e.ns === NS_DS && e.local === 'Reference')
+    : [];
   if (!signedInfo) errores.push('La firma no tiene SignedInfo.');
   else {
     // every reference's digest
@@ -158,23 +190,37 @@ function verifyOne(sig: XElement, ctx: Contexto, opts: OpcionesVerificacion): Fi
       const hash = DIGEST[alg];
       const uri = atributo(ref, 'URI') ?? '';
       if (typeof octets !== 'string') errores.push(`Referencia «${uri}»: ${octets.error}.`);
-      else if (!hash) errores.push(`Referencia «${uri}»: algoritmo de resumen no admitido (${alg}).`);
+      else if (!hash)
+        errores.push(`Referencia «${uri}»: algoritmo de resumen no admitido (${alg}).`);
       else {
         const expected = clean(texto(child(ref, NS_DS, 'DigestValue') ?? ref));
         if (createHash(hash).update(octets, 'utf8').digest('base64') !== expected)
-          errores.push(uri === '' ? 'La firma no corresponde al contenido del documento: el documento cambió después de firmado.' : `La firma no corresponde a «${uri}»: cambió después de firmada.`);
+          errores.push(
+            uri === ''
+              ? 'La firma no corresponde al contenido del documento: el documento cambió después de firmado.'
+              : `La firma no corresponde a «${uri}»: cambió después de firmada.`,
+          );
       }
     }
     // SignedInfo's signature
-    const c14nAlg = atributo(child(signedInfo, NS_DS, 'CanonicalizationMethod') ?? signedInfo, 'Algorithm') ?? '';
-    const sigAlg = atributo(child(signedInfo, NS_DS, 'SignatureMethod') ?? signedInfo, 'Algorithm') ?? '';
+    const c14nAlg =
+      atributo(child(signedInfo, NS_DS, 'CanonicalizationMethod') ?? signedInfo, 'Algorithm') ?? '';
+    const sigAlg =
+      atributo(child(signedInfo, NS_DS, 'SignatureMethod') ?? signedInfo, 'Algorithm') ?? '';
     const c14n = C14N[c14nAlg];
     const hash = SIGNATURE[sigAlg];
     if (!c14n) errores.push(`Canonicalización no admitida: ${c14nAlg}.`);
     else if (!hash) errores.push(`Algoritmo de firma no admitido: ${sigAlg}.`);
     else if (cert) {
-      const inc = buscar(child(signedInfo, NS_DS, 'CanonicalizationMethod')!, 'http://www.w3.org/2001/10/xml-exc-c14n#', 'InclusiveNamespaces');
-      const canon = canonicalizar(signedInfo, { ...c14n, inclusivePrefixes: inc ? (atributo(inc, 'PrefixList') ?? '').split(/\s+/) : undefined });
+      const inc = buscar(
+        child(signedInfo, NS_DS, 'CanonicalizationMethod')!,
+        'http://www.w3.org/2001/10/xml-exc-c14n#',
+        'InclusiveNamespaces',
+      );
+      const canon = canonicalizar(signedInfo, {
+        ...c14n,
+        inclusivePrefixes: inc ? (atributo(inc, 'PrefixList') ?? '').split(/\s+/) : undefined,
+      });
       const value = Buffer.from(clean(texto(child(sig, NS_DS, 'SignatureValue') ?? sig)), 'base64');
       let ok = false;
       try {
@@ -194,7 +240,10 @@ function verifyOne(sig: XElement, ctx: Contexto, opts: OpcionesVerificacion): Fi
     const algs = buscarTodos(r, NS_DS, 'Transform').map((t) => atributo(t, 'Algorithm'));
     return whole && (algs.includes(ALG_ENVELOPED) || algs.includes(XPATH));
   });
-  if (!covers) errores.push('La firma no cubre el documento completo (falta la referencia URI="" con la transformación enveloped-signature).');
+  if (!covers)
+    errores.push(
+      'La firma no cubre el documento completo (falta la referencia URI="" con la transformación enveloped-signature).',
+    );
 
   // XAdES
   const spRef = refs.find((r) => atributo(r, 'Type') === TYPE_SIGNED_PROPERTIES);
@@ -203,15 +252,22 @@ function verifyOne(sig: XElement, ctx: Contexto, opts: OpcionesVerificacion): Fi
     const st = buscar(signedProps, NS_XADES, 'SigningTime');
     out.signingTime = st ? texto(st).trim() : null;
     const spId = atributo(signedProps, 'Id');
-    if (!spRef || !spId || atributo(spRef, 'URI') !== `#${spId}`) errores.push('Las propiedades XAdES (SignedProperties) no están firmadas.');
+    if (!spRef || !spId || atributo(spRef, 'URI') !== `#${spId}`)
+      errores.push('Las propiedades XAdES (SignedProperties) no están firmadas.');
     const certDigest = buscar(signedProps, NS_XADES, 'CertDigest');
-    if (!certDigest) errores.push('Falta SigningCertificate/CertDigest en las propiedades firmadas.');
+    if (!certDigest)
+      errores.push('Falta SigningCertificate/CertDigest en las propiedades firmadas.');
     else if (cert) {
-      const hash = DIGEST[atributo(child(certDigest, NS_DS, 'DigestMethod') ?? certDigest, 'Algorithm') ?? ''] ?? 'sha256';
+      const hash =
+        DIGEST[
+          atributo(child(certDigest, NS_DS, 'DigestMethod') ?? certDigest, 'Algorithm') ?? ''
+        ] ?? 'sha256';
       const value = child(certDigest, NS_DS, 'DigestValue');
-      if (!value || createHash(hash).update(cert.raw).digest('base64') !== clean(texto(value))) errores.push('SigningCertificate no corresponde al certificado de KeyInfo.');
+      if (!value || createHash(hash).update(cert.raw).digest('base64') !== clean(texto(value)))
+        errores.push('SigningCertificate no corresponde al certificado de KeyInfo.');
       const serial = buscar(signedProps, NS_DS, 'X509SerialNumber');
-      if (serial && texto(serial).trim() !== out.certificado?.serie) errores.push('El número de serie de SigningCertificate no corresponde al certificado.');
+      if (serial && texto(serial).trim() !== out.certificado?.serie)
+        errores.push('El número de serie de SigningCertificate no corresponde al certificado.');
     }
     if (!out.signingTime) errores.push('Falta SigningTime en las propiedades firmadas.');
     else if (cert) {
@@ -225,14 +281,26 @@ function verifyOne(sig: XElement, ctx: Contexto, opts: OpcionesVerificacion): Fi
     const policy = buscar(signedProps, NS_XADES, 'SignaturePolicyId');
     if (policy) {
       const ident = buscar(policy, NS_XADES, 'Identifier');
-      const hashEl = buscar(child(policy, NS_XADES, 'SigPolicyHash') ?? policy, NS_DS, 'DigestValue');
-      out.politica = { identificador: ident ? texto(ident).trim() : '', hash: hashEl ? clean(texto(hashEl)) : '' };
+      const hashEl = buscar(
+        child(policy, NS_XADES, 'SigPolicyHash') ?? policy,
+        NS_DS,
+        'DigestValue',
+      );
+      out.politica = {
+        identificador: ident ? texto(ident).trim() : '',
+        hash: hashEl ? clean(texto(hashEl)) : '',
+      };
     }
-  } else if (opts.exigirXades ?? true) errores.push('La firma no es XAdES: faltan las propiedades firmadas (SignedProperties).');
+  } else if (opts.exigirXades ?? true)
+    errores.push('La firma no es XAdES: faltan las propiedades firmadas (SignedProperties).');
 
   if (opts.politica) {
-    if (!out.politica) errores.push('La firma no declara la política de firma (SignaturePolicyIdentifier).');
-    else if (out.politica.identificador !== opts.politica.identificador || out.politica.hash !== opts.politica.hash)
+    if (!out.politica)
+      errores.push('La firma no declara la política de firma (SignaturePolicyIdentifier).');
+    else if (
+      out.politica.identificador !== opts.politica.identificador ||
+      out.politica.hash !== opts.politica.hash
+    )
       errores.push(`La política de firma no es la esperada (${out.politica.identificador}).`);
   }
 
@@ -245,7 +313,10 @@ function verifyOne(sig: XElement, ctx: Contexto, opts: OpcionesVerificacion): Fi
         return false;
       }
     });
-    if (!trusted) errores.push(`El certificado de la firma no fue emitido por una autoridad de confianza (${out.certificado?.emisor ?? ''}).`);
+    if (!trusted)
+      errores.push(
+        `El certificado de la firma no fue emitido por una autoridad de confianza (${out.certificado?.emisor ?? ''}).`,
+      );
   }
 
   out.valida = errores.length === 0;
@@ -253,12 +324,18 @@ function verifyOne(sig: XElement, ctx: Contexto, opts: OpcionesVerificacion): Fi
 }
 
 /** Verifies every ds:Signature that is a child of the root element. */
-export function verificarFirmas(xml: string | XDocument, opts: OpcionesVerificacion = {}): ResultadoVerificacion {
+export function verificarFirmas(
+  xml: string | XDocument,
+  opts: OpcionesVerificacion = {},
+): ResultadoVerificacion {
   const doc = typeof xml === 'string' ? parseXml(xml) : xml;
   const signatures = elementos(doc.root).filter((e) => e.ns === NS_DS && e.local === 'Signature');
-  if (signatures.length === 0) return { valido: false, firmas: [], errores: ['El documento no está firmado.'] };
+  if (signatures.length === 0)
+    return { valido: false, firmas: [], errores: ['El documento no está firmado.'] };
   const ctx: Contexto = { doc, ids: indexIds(doc.root), signatures };
   const firmas = signatures.map((s) => verifyOne(s, ctx, opts));
-  const errores = firmas.flatMap((f, i) => f.errores.map((e) => (firmas.length > 1 ? `Firma ${i + 1}: ${e}` : e)));
+  const errores = firmas.flatMap((f, i) =>
+    f.errores.map((e) => (firmas.length > 1 ? `Firma ${i + 1}: ${e}` : e)),
+  );
   return { valido: errores.length === 0, firmas, errores };
 }

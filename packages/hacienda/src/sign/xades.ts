@@ -103,7 +103,9 @@ export function firmarRaiz(built: XmlConstruido, f: Firmante, opts: OpcionesFirm
     `<xades:MimeType>text/xml</xades:MimeType><xades:Encoding>UTF-8</xades:Encoding>` +
     `</xades:DataObjectFormat></xades:SignedDataObjectProperties></xades:SignedProperties>`;
   const signedPropsAttrs = ` Id="${signedPropsId}"`;
-  const signedPropsDigest = sha256(`<xades:SignedProperties ${nsDefault} ${nsDs} ${nsXades}${signedPropsAttrs}>${signedPropsBody}`);
+  const signedPropsDigest = sha256(
+    `<xades:SignedProperties ${nsDefault} ${nsDs} ${nsXades}${signedPropsAttrs}>${signedPropsBody}`,
+  );
 
   // 4. SignedInfo, signed in its canonical form
   const signedInfoBody =
@@ -117,7 +119,11 @@ export function firmarRaiz(built: XmlConstruido, f: Firmante, opts: OpcionesFirm
     `<ds:Reference Type="${TYPE_SIGNED_PROPERTIES}" URI="#${signedPropsId}">` +
     `<ds:DigestMethod Algorithm="${ALG_SHA256}"></ds:DigestMethod><ds:DigestValue>${signedPropsDigest}</ds:DigestValue></ds:Reference>` +
     `</ds:SignedInfo>`;
-  const signatureValue = rsaSign('sha256', Buffer.from(`<ds:SignedInfo ${nsDefault} ${nsDs}>${signedInfoBody}`, 'utf8'), f.key).toString('base64');
+  const signatureValue = rsaSign(
+    'sha256',
+    Buffer.from(`<ds:SignedInfo ${nsDefault} ${nsDs}>${signedInfoBody}`, 'utf8'),
+    f.key,
+  ).toString('base64');
 
   // 5. the signature as it sits in the document (namespaces inherited, not repeated)
   const signature =

@@ -16,14 +16,25 @@ const ctx = (extra: Partial<ContextoRevision> = {}): ContextoRevision => ({
   tolerancia: '0.01',
   ...extra,
 });
-const fe = (extra: { fecha?: Date; lineas?: number } = {}) => sampleDocumento({ tipo: '01', lineas: extra.lineas ?? 3, completo: true, fecha: extra.fecha }) as Comprobante;
-const signed = (doc: Comprobante | MensajeReceptor | XmlConstruido, f = firmanteDePrueba()) => firmar('xml' in doc ? doc : buildXml(doc), f);
-const motivos = async (xml: string, c = ctx()) => (await revisarDocumento(xml, c)).hallazgos.map((h) => h.motivo);
+const fe = (extra: { fecha?: Date; lineas?: number } = {}) =>
+  sampleDocumento({
+    tipo: '01',
+    lineas: extra.lineas ?? 3,
+    completo: true,
+    fecha: extra.fecha,
+  }) as Comprobante;
+const signed = (doc: Comprobante | MensajeReceptor | XmlConstruido, f = firmanteDePrueba()) =>
+  firmar('xml' in doc ? doc : buildXml(doc), f);
+const motivos = async (xml: string, c = ctx()) =>
+  (await revisarDocumento(xml, c)).hallazgos.map((h) => h.motivo);
 
 describe('what the simulator accepts', () => {
   it('accepts every sample type, signed by the issuer', async () => {
     for (const tipo of ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10'] as const) {
-      const rev = await revisarDocumento(signed(sampleDocumento({ tipo, lineas: 4, completo: true })), ctx());
+      const rev = await revisarDocumento(
+        signed(sampleDocumento({ tipo, lineas: 4, completo: true })),
+        ctx(),
+      );
       expect(rev.hallazgos, tipo).toEqual([]);
     }
   });
@@ -43,15 +54,23 @@ describe('what the simulator rejects, and why, in Spanish', () => {
   };
 
   it('XML_MALFORMADO with row and column', async () => {
-    const [h] = await expectMotivo('<?xml version="1.0"?>\n<FacturaElectronica>\n<Clave>1</Clav>', 'XML_MALFORMADO');
+    const [h] = await expectMotivo(
+      '<?xml version="1.0"?>\n<FacturaElectronica>\n<Clave>1</Clav>',
+      'XML_MALFORMADO',
+    );
     expect(h!.fila).toBe(3);
   });
 
   it('ESQUEMA_INVALIDO names the element in Spanish', async () => {
     const built = buildXml(fe());
-    const sinActividad = { ...built, xml: built.xml.replace(/<CodigoActividadEmisor>\d+<\/CodigoActividadEmisor>/, '') };
+    const sinActividad = {
+      ...built,
+      xml: built.xml.replace(/<CodigoActividadEmisor>\d+<\/CodigoActividadEmisor>/, ''),
+    };
     const [h] = await expectMotivo(signed(sinActividad), 'ESQUEMA_INVALIDO');
-    expect(h!.mensaje).toMatch(/CodigoActividadReceptor: el elemento no va en esa posición; se esperaba CodigoActividadEmisor/);
+    expect(h!.mensaje).toMatch(
+      /CodigoActividadReceptor: el elemento no va en esa posición; se esperaba CodigoActividadEmisor/,
+    );
   });
 
   it('FIRMA_AUSENTE, FIRMA_INVALIDA', async () => {
@@ -61,7 +80,9 @@ describe('what the simulator rejects, and why, in Spanish', () => {
   });
 
   it('CERTIFICADO_VENCIDO: signed after the certificate expired', async () => {
-    const vencido = loadP12(Buffer.from(certificados().vencidoP12, 'base64'), '1234', { now: new Date(Date.now() - 60 * 86_400_000) });
+    const vencido = loadP12(Buffer.from(certificados().vencidoP12, 'base64'), '1234', {
+      now: new Date(Date.now() - 60 * 86_400_000),
+    });
     // a signer that ignores expiry (JIT refuses to sign with it; others might not)
     const descuidado = { ...vencido, notAfter: new Date(Date.now() + 86_400_000) };
     await expectMotivo(signed(fe(), descuidado), 'CERTIFICADO_VENCIDO');
@@ -73,7 +94,9 @@ describe('what the simulator rejects, and why, in Spanish', () => {
   });
 
   it('POLITICA_FIRMA when the v4.4 policy is required', async () => {
-    const xml = firmar(buildXml(fe()), firmanteDePrueba(), { politica: { identificador: 'urn:otra', hash: 'AAAA' } });
+    const xml = firmar(buildXml(fe()), firmanteDePrueba(), {
+      politica: { identificador: 'urn:otra', hash: 'AAAA' },
+    });
     await expectMotivo(xml, 'POLITICA_FIRMA', ctx({ politica: POLITICA_V44 }));
     expect(await motivos(signed(fe()), ctx({ politica: POLITICA_V44 }))).toEqual([]);
   });
@@ -94,13 +117,24 @@ describe('what the simulator rejects, and why, in Spanish', () => {
 
   it('EMISOR_NO_COINCIDE and RECEPTOR_NO_COINCIDE with the POST body', async () => {
     const xml = signed(fe());
-    await expectMotivo(xml, 'EMISOR_NO_COINCIDE', ctx({ envio: { emisor: { numeroIdentificacion: '3101000000' } } }));
-    await expectMotivo(xml, 'RECEPTOR_NO_COINCIDE', ctx({ envio: { receptor: { numeroIdentificacion: '999999999' } } }));
+    await expectMotivo(
+      xml,
+      'EMISOR_NO_COINCIDE',
+      ctx({ envio: { emisor: { numeroIdentificacion: '3101000000' } } }),
+    );
+    await expectMotivo(
+      xml,
+      'RECEPTOR_NO_COINCIDE',
+      ctx({ envio: { receptor: { numeroIdentificacion: '999999999' } } }),
+    );
   });
 
   it('FECHA_FUTURA and DOCUMENTO_TARDIO', async () => {
     await expectMotivo(signed(fe({ fecha: new Date(Date.now() + 2 * HOUR) })), 'FECHA_FUTURA');
-    const [h] = await expectMotivo(signed(fe({ fecha: new Date(Date.now() - 80 * HOUR) })), 'DOCUMENTO_TARDIO');
+    const [h] = await expectMotivo(
+      signed(fe({ fecha: new Date(Date.now() - 80 * HOUR) })),
+      'DOCUMENTO_TARDIO',
+    );
     expect(h!.mensaje).toMatch(/más de 72 horas/);
   });
 
@@ -122,16 +156,29 @@ describe('what the simulator rejects, and why, in Spanish', () => {
   it('MENSAJE_RECEPTOR_INCONSISTENTE: an acceptance with a rejection consecutivo', async () => {
     const mr = sampleDocumento({ tipo: '05' }) as MensajeReceptor;
     const rechazo = sampleDocumento({ tipo: '07' }) as MensajeReceptor;
-    await expectMotivo(signed({ ...mr, numeroConsecutivoReceptor: rechazo.numeroConsecutivoReceptor }), 'MENSAJE_RECEPTOR_INCONSISTENTE');
+    await expectMotivo(
+      signed({ ...mr, numeroConsecutivoReceptor: rechazo.numeroConsecutivoReceptor }),
+      'MENSAJE_RECEPTOR_INCONSISTENTE',
+    );
   });
 
   it('reads libxml2 messages in Spanish', () => {
-    expect(xsdEnEspanol({ elemento: 'Clave', linea: 1, mensaje: "Element '{urn:x}Clave': [facet 'pattern'] The value 'x' is not accepted by the pattern '[a-zA-Z0-9]{50,50}'." })).toBe(
-      'Clave: el valor «x» no cumple el formato [a-zA-Z0-9]{50,50}.',
-    );
-    expect(xsdEnEspanol({ elemento: 'Detalle', linea: 1, mensaje: "Element 'Detalle': [facet 'maxLength'] The value 'abc' has a length of '3'; this exceeds the allowed maximum length of '2'." })).toBe(
-      'Detalle: «abc» tiene 3 caracteres; el máximo es 2.',
-    );
+    expect(
+      xsdEnEspanol({
+        elemento: 'Clave',
+        linea: 1,
+        mensaje:
+          "Element '{urn:x}Clave': [facet 'pattern'] The value 'x' is not accepted by the pattern '[a-zA-Z0-9]{50,50}'.",
+      }),
+    ).toBe('Clave: el valor «x» no cumple el formato [a-zA-Z0-9]{50,50}.');
+    expect(
+      xsdEnEspanol({
+        elemento: 'Detalle',
+        linea: 1,
+        mensaje:
+          "Element 'Detalle': [facet 'maxLength'] The value 'abc' has a length of '3'; this exceeds the allowed maximum length of '2'.",
+      }),
+    ).toBe('Detalle: «abc» tiene 3 caracteres; el máximo es 2.');
   });
 });
 

@@ -25,44 +25,80 @@ export type ContextoRevision = {
   confianza?: string[];
   politica?: PoliticaFirma;
   /** Identifications (tipo, numero) sent in the POST body, to compare with the XML. */
-  envio?: { emisor?: { numeroIdentificacion?: string }; receptor?: { numeroIdentificacion?: string } };
+  envio?: {
+    emisor?: { numeroIdentificacion?: string };
+    receptor?: { numeroIdentificacion?: string };
+  };
   /** Skip the XSD (much faster; for load tests). */
   sinXsd?: boolean;
 };
 
 export type Revision = { leido: DocumentoLeido | null; hallazgos: Hallazgo[] };
 
-const h = (motivo: CodigoRechazo, mensaje: string, fila = 0, columna = 0): Hallazgo => ({ motivo, mensaje, fila, columna });
+const h = (motivo: CodigoRechazo, mensaje: string, fila = 0, columna = 0): Hallazgo => ({
+  motivo,
+  mensaje,
+  fila,
+  columna,
+});
 
 /** libxml2's English messages in Spanish, for the commonest cases. */
 export function xsdEnEspanol(e: ErrorXsd): string {
   const el = e.elemento ?? 'documento';
   const msg = e.mensaje;
   let x: RegExpExecArray | null;
-  if ((x = /The value '([^']*)' is not accepted by the pattern '([^']*)'/.exec(msg))) return `${el}: el valor «${x[1]}» no cumple el formato ${x[2]}.`;
-  if ((x = /The value '([^']*)' has a length of '(\d+)'; this exceeds the allowed maximum length of '(\d+)'/.exec(msg)))
+  if ((x = /The value '([^']*)' is not accepted by the pattern '([^']*)'/.exec(msg)))
+    return `${el}: el valor «${x[1]}» no cumple el formato ${x[2]}.`;
+  if (
+    (x =
+      /The value '([^']*)' has a length of '(\d+)'; this exceeds the allowed maximum length of '(\d+)'/.exec(
+        msg,
+      ))
+  )
     return `${el}: «${x[1]}» tiene ${x[2]} caracteres; el máximo es ${x[3]}.`;
-  if ((x = /The value '([^']*)' has a length of '(\d+)'; this underruns the allowed minimum length of '(\d+)'/.exec(msg)))
+  if (
+    (x =
+      /The value '([^']*)' has a length of '(\d+)'; this underruns the allowed minimum length of '(\d+)'/.exec(
+        msg,
+      ))
+  )
     return `${el}: «${x[1]}» tiene ${x[2]} caracteres; el mínimo es ${x[3]}.`;
-  if ((x = /The value '([^']*)' is not an element of the set/.exec(msg))) return `${el}: «${x[1]}» no es un código válido.`;
+  if ((x = /The value '([^']*)' is not an element of the set/.exec(msg)))
+    return `${el}: «${x[1]}» no es un código válido.`;
   if ((x = /This element is not expected\. Expected is (?:one of )?\( ([^)]*) \)/.exec(msg)))
     return `${el}: el elemento no va en esa posición; se esperaba ${(x[1] ?? '').replace(/\{[^}]*\}/g, '')}.`;
   if (/This element is not expected/.test(msg)) return `${el}: el elemento no va en esa posición.`;
-  if ((x = /Missing child element\(s\)\. Expected is (?:one of )?\( ([^)]*) \)/.exec(msg))) return `${el}: falta ${(x[1] ?? '').replace(/\{[^}]*\}/g, '')}.`;
-  if ((x = /'([^']*)' is not a valid value of the (?:atomic|local atomic) type '([^']*)'/.exec(msg))) return `${el}: «${x[1]}» no es un valor válido (${x[2]}).`;
-  if ((x = /The value '([^']*)' has more fraction digits than are allowed \('(\d+)'\)/.exec(msg))) return `${el}: «${x[1]}» tiene más de ${x[2]} decimales.`;
-  if ((x = /The value '([^']*)' has more digits than are allowed \('(\d+)'\)/.exec(msg))) return `${el}: «${x[1]}» tiene más de ${x[2]} dígitos.`;
+  if ((x = /Missing child element\(s\)\. Expected is (?:one of )?\( ([^)]*) \)/.exec(msg)))
+    return `${el}: falta ${(x[1] ?? '').replace(/\{[^}]*\}/g, '')}.`;
+  if (
+    (x = /'([^']*)' is not a valid value of the (?:atomic|local atomic) type '([^']*)'/.exec(msg))
+  )
+    return `${el}: «${x[1]}» no es un valor válido (${x[2]}).`;
+  if ((x = /The value '([^']*)' has more fraction digits than are allowed \('(\d+)'\)/.exec(msg)))
+    return `${el}: «${x[1]}» tiene más de ${x[2]} decimales.`;
+  if ((x = /The value '([^']*)' has more digits than are allowed \('(\d+)'\)/.exec(msg)))
+    return `${el}: «${x[1]}» tiene más de ${x[2]} dígitos.`;
   return `${el}: no cumple la estructura v4.4 (${msg}).`;
 }
 
 const idDigits = (s: string): string => s.replace(/\D/g, '').replace(/^0+/, '');
 
-function revisarFirma(xml: string, leido: DocumentoLeido, ctx: ContextoRevision, out: Hallazgo[]): void {
+function revisarFirma(
+  xml: string,
+  leido: DocumentoLeido,
+  ctx: ContextoRevision,
+  out: Hallazgo[],
+): void {
   let res;
   try {
     res = verificarFirmas(xml, { confianza: ctx.confianza, politica: ctx.politica });
   } catch (e) {
-    out.push(h('FIRMA_INVALIDA', `La firma no se pudo leer: ${e instanceof Error ? e.message : String(e)}`));
+    out.push(
+      h(
+        'FIRMA_INVALIDA',
+        `La firma no se pudo leer: ${e instanceof Error ? e.message : String(e)}`,
+      ),
+    );
     return;
   }
   if (res.firmas.length === 0) {
@@ -86,7 +122,12 @@ function revisarFirma(xml: string, leido: DocumentoLeido, ctx: ContextoRevision,
   const serial = /SERIALNUMBER=([^,]+)|serialNumber=([^,]+)/i.exec(titular);
   const esperado = identificacionObligado(leido);
   if (serial && esperado && idDigits(serial[1] ?? serial[2] ?? '') !== idDigits(esperado))
-    out.push(h('CERTIFICADO_NO_CORRESPONDE', `El certificado es de ${(serial[1] ?? serial[2] ?? '').trim()} y el documento lo emite ${esperado}.`));
+    out.push(
+      h(
+        'CERTIFICADO_NO_CORRESPONDE',
+        `El certificado es de ${(serial[1] ?? serial[2] ?? '').trim()} y el documento lo emite ${esperado}.`,
+      ),
+    );
 }
 
 /** Whose identification the clave carries and who must sign: the issuer; in a FEC, the buyer. */
@@ -94,7 +135,9 @@ function identificacionObligado(leido: DocumentoLeido): string | undefined {
   if (leido.clase === 'mensajeReceptor') return leido.documento.numeroCedulaReceptor;
   if (leido.clase !== 'comprobante') return undefined;
   const doc = leido.documento;
-  return doc.tipo === '08' ? doc.receptor?.identificacion?.numero : doc.emisor.identificacion.numero;
+  return doc.tipo === '08'
+    ? doc.receptor?.identificacion?.numero
+    : doc.emisor.identificacion.numero;
 }
 
 function revisarClave(leido: DocumentoLeido, out: Hallazgo[]): void {
@@ -108,27 +151,58 @@ function revisarClave(leido: DocumentoLeido, out: Hallazgo[]): void {
   if (leido.clase === 'mensajeReceptor') {
     const mr = leido.documento;
     if (idDigits(c.identificacion) !== idDigits(mr.numeroCedulaEmisor))
-      out.push(h('MENSAJE_RECEPTOR_INCONSISTENTE', `La clave ${mr.clave} no es de un documento de ${mr.numeroCedulaEmisor}.`));
+      out.push(
+        h(
+          'MENSAJE_RECEPTOR_INCONSISTENTE',
+          `La clave ${mr.clave} no es de un documento de ${mr.numeroCedulaEmisor}.`,
+        ),
+      );
     const tipoMr = mr.numeroConsecutivoReceptor.slice(8, 10);
     const esperado = ({ 1: '05', 2: '06', 3: '07' } as Record<number, string>)[mr.mensaje ?? 0];
     if (tipoMr !== esperado)
-      out.push(h('MENSAJE_RECEPTOR_INCONSISTENTE', `El consecutivo del receptor es de tipo ${tipoMr} y el mensaje ${String(mr.mensaje)} requiere tipo ${esperado ?? '05, 06 o 07'}.`));
+      out.push(
+        h(
+          'MENSAJE_RECEPTOR_INCONSISTENTE',
+          `El consecutivo del receptor es de tipo ${tipoMr} y el mensaje ${String(mr.mensaje)} requiere tipo ${esperado ?? '05, 06 o 07'}.`,
+        ),
+      );
     return;
   }
   const fe = leido.documento as Comprobante;
-  if (c.consecutivo !== fe.numeroConsecutivo) out.push(h('CLAVE_CONSECUTIVO', `La clave lleva el consecutivo ${c.consecutivo} y el documento ${fe.numeroConsecutivo}.`));
+  if (c.consecutivo !== fe.numeroConsecutivo)
+    out.push(
+      h(
+        'CLAVE_CONSECUTIVO',
+        `La clave lleva el consecutivo ${c.consecutivo} y el documento ${fe.numeroConsecutivo}.`,
+      ),
+    );
   if (fe.numeroConsecutivo.slice(8, 10) !== fe.tipo)
-    out.push(h('TIPO_DOCUMENTO', `El consecutivo ${fe.numeroConsecutivo} es de tipo ${fe.numeroConsecutivo.slice(8, 10)} y el documento es ${leido.raiz} (${fe.tipo}).`));
+    out.push(
+      h(
+        'TIPO_DOCUMENTO',
+        `El consecutivo ${fe.numeroConsecutivo} es de tipo ${fe.numeroConsecutivo.slice(8, 10)} y el documento es ${leido.raiz} (${fe.tipo}).`,
+      ),
+    );
   const id = identificacionObligado(leido) ?? '';
-  if (idDigits(c.identificacion) !== idDigits(id)) out.push(h('CLAVE_EMISOR', `La clave lleva la identificación ${c.identificacion} y el emisor es ${id}.`));
-  const fecha = typeof fe.fechaEmision === 'string' ? fe.fechaEmision : fechaCostaRica(fe.fechaEmision);
+  if (idDigits(c.identificacion) !== idDigits(id))
+    out.push(
+      h(
+        'CLAVE_EMISOR',
+        `La clave lleva la identificación ${c.identificacion} y el emisor es ${id}.`,
+      ),
+    );
+  const fecha =
+    typeof fe.fechaEmision === 'string' ? fe.fechaEmision : fechaCostaRica(fe.fechaEmision);
   const local = fechaCostaRica(new Date(fecha));
   const y = Number(local.slice(0, 4));
   const mo = Number(local.slice(5, 7));
   const d = Number(local.slice(8, 10));
   if (c.fecha.year !== y || c.fecha.month !== mo || c.fecha.day !== d)
     out.push(
-      h('CLAVE_FECHA', `La clave lleva la fecha ${String(c.fecha.day).padStart(2, '0')}/${String(c.fecha.month).padStart(2, '0')}/${c.fecha.year} y el documento se emitió el ${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} (hora de Costa Rica).`),
+      h(
+        'CLAVE_FECHA',
+        `La clave lleva la fecha ${String(c.fecha.day).padStart(2, '0')}/${String(c.fecha.month).padStart(2, '0')}/${c.fecha.year} y el documento se emitió el ${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} (hora de Costa Rica).`,
+      ),
     );
 }
 
@@ -159,15 +233,27 @@ function revisarFechas(leido: DocumentoLeido, ctx: ContextoRevision, out: Hallaz
   const escrita = typeof raw === 'string' ? raw : fechaCostaRica(raw);
   const t = new Date(escrita).getTime();
   const now = ctx.now.getTime();
-  if (t > now + ctx.toleranciaFuturoMin * 60_000) out.push(h('FECHA_FUTURA', `La fecha de emisión ${escrita} es posterior a la recepción (${fechaCostaRica(ctx.now)}).`));
+  if (t > now + ctx.toleranciaFuturoMin * 60_000)
+    out.push(
+      h(
+        'FECHA_FUTURA',
+        `La fecha de emisión ${escrita} es posterior a la recepción (${fechaCostaRica(ctx.now)}).`,
+      ),
+    );
   else if (now - t > ctx.plazoEnvioHoras * 3_600_000)
-    out.push(h('DOCUMENTO_TARDIO', `El documento se emitió el ${escrita} y llegó el ${fechaCostaRica(ctx.now)}: más de ${ctx.plazoEnvioHoras} horas después.`));
+    out.push(
+      h(
+        'DOCUMENTO_TARDIO',
+        `El documento se emitió el ${escrita} y llegó el ${fechaCostaRica(ctx.now)}: más de ${ctx.plazoEnvioHoras} horas después.`,
+      ),
+    );
 }
 
 type Dec = InstanceType<typeof D>;
 const dec = (v: unknown): Dec => new D(typeof v === 'string' && v.trim() !== '' ? v.trim() : '0');
 /** A written amount as text (parsed documents hold strings). */
-const txt = (v: Decimal | undefined): string => (v === undefined ? '' : typeof v === 'string' ? v : v.toFixed());
+const txt = (v: Decimal | undefined): string =>
+  v === undefined ? '' : typeof v === 'string' ? v : v.toFixed();
 
 function revisarTotales(doc: Comprobante, ctx: ContextoRevision, out: Hallazgo[]): void {
   const tol = new D(ctx.tolerancia);
@@ -182,44 +268,95 @@ function revisarTotales(doc: Comprobante, ctx: ContextoRevision, out: Hallazgo[]
     const montoTotal = dec(l.montoTotal);
     if (l.precioUnitario !== undefined && l.cantidad !== undefined) {
       const esperado = dec(l.precioUnitario).times(dec(l.cantidad)).toDecimalPlaces(5);
-      if (differs(esperado, montoTotal)) out.push(h('LINEA_NO_CUADRA', `${n}: MontoTotal ${txt(l.montoTotal)} no es PrecioUnitario × Cantidad (${esperado.toFixed(5)}).`, fila));
+      if (differs(esperado, montoTotal))
+        out.push(
+          h(
+            'LINEA_NO_CUADRA',
+            `${n}: MontoTotal ${txt(l.montoTotal)} no es PrecioUnitario × Cantidad (${esperado.toFixed(5)}).`,
+            fila,
+          ),
+        );
     }
     const desc = (l.descuento ?? []).reduce((s, x) => s.plus(dec(x.montoDescuento)), new D(0));
     descuentos = descuentos.plus(desc);
     ventaLineas = ventaLineas.plus(montoTotal);
     const subTotal = dec(l.subTotal);
-    if (differs(montoTotal.minus(desc), subTotal)) out.push(h('LINEA_NO_CUADRA', `${n}: SubTotal ${txt(l.subTotal)} no es MontoTotal − descuentos (${montoTotal.minus(desc).toFixed(5)}).`, fila));
+    if (differs(montoTotal.minus(desc), subTotal))
+      out.push(
+        h(
+          'LINEA_NO_CUADRA',
+          `${n}: SubTotal ${txt(l.subTotal)} no es MontoTotal − descuentos (${montoTotal.minus(desc).toFixed(5)}).`,
+          fila,
+        ),
+      );
     let netoLinea = new D(0);
     for (const imp of l.impuesto ?? []) {
       const exo = imp.exoneracion ? dec(imp.exoneracion.montoExoneracion) : new D(0);
       netoLinea = netoLinea.plus(dec(imp.monto).minus(exo));
-      if (imp.tarifa !== undefined && l.baseImponible !== undefined && (imp.codigo === '01' || imp.codigo === '07')) {
+      if (
+        imp.tarifa !== undefined &&
+        l.baseImponible !== undefined &&
+        (imp.codigo === '01' || imp.codigo === '07')
+      ) {
         const esperado = dec(l.baseImponible).times(dec(imp.tarifa)).div(100).toDecimalPlaces(5);
-        if (differs(esperado, dec(imp.monto))) out.push(h('LINEA_NO_CUADRA', `${n}: el impuesto ${txt(imp.monto)} no es BaseImponible × Tarifa (${esperado.toFixed(5)}).`, fila));
+        if (differs(esperado, dec(imp.monto)))
+          out.push(
+            h(
+              'LINEA_NO_CUADRA',
+              `${n}: el impuesto ${txt(imp.monto)} no es BaseImponible × Tarifa (${esperado.toFixed(5)}).`,
+              fila,
+            ),
+          );
       }
     }
     netoLinea = netoLinea.minus(dec(l.impuestoAsumidoEmisorFabrica));
     if (l.impuestoNeto !== undefined && differs(netoLinea, dec(l.impuestoNeto)))
-      out.push(h('LINEA_NO_CUADRA', `${n}: ImpuestoNeto ${txt(l.impuestoNeto)} no es impuesto − exoneración (${netoLinea.toFixed(5)}).`, fila));
+      out.push(
+        h(
+          'LINEA_NO_CUADRA',
+          `${n}: ImpuestoNeto ${txt(l.impuestoNeto)} no es impuesto − exoneración (${netoLinea.toFixed(5)}).`,
+          fila,
+        ),
+      );
     const neto = l.impuestoNeto !== undefined ? dec(l.impuestoNeto) : netoLinea;
     impuestoNeto = impuestoNeto.plus(neto);
     if (differs(subTotal.plus(neto), dec(l.montoTotalLinea)))
-      out.push(h('LINEA_NO_CUADRA', `${n}: MontoTotalLinea ${txt(l.montoTotalLinea)} no es SubTotal + ImpuestoNeto (${subTotal.plus(neto).toFixed(5)}).`, fila));
+      out.push(
+        h(
+          'LINEA_NO_CUADRA',
+          `${n}: MontoTotalLinea ${txt(l.montoTotalLinea)} no es SubTotal + ImpuestoNeto (${subTotal.plus(neto).toFixed(5)}).`,
+          fila,
+        ),
+      );
   });
 
   const r = doc.resumenFactura;
   const tot = (name: string, written: Decimal | undefined, expected: Dec): void => {
     if (written === undefined) return;
-    if (differs(dec(written), expected)) out.push(h('TOTALES_NO_CUADRAN', `${name} ${txt(written)} no cuadra: debería ser ${expected.toFixed(5)}.`));
+    if (differs(dec(written), expected))
+      out.push(
+        h(
+          'TOTALES_NO_CUADRAN',
+          `${name} ${txt(written)} no cuadra: debería ser ${expected.toFixed(5)}.`,
+        ),
+      );
   };
   const gravado = dec(r.totalGravado);
   const exento = dec(r.totalExento);
   const exoTot = dec(r.totalExonerado);
   const noSujeto = dec(r.totalNoSujeto);
   if (doc.tipo !== '10') {
-    tot('TotalGravado', r.totalGravado, dec(r.totalServGravados).plus(dec(r.totalMercanciasGravadas)));
+    tot(
+      'TotalGravado',
+      r.totalGravado,
+      dec(r.totalServGravados).plus(dec(r.totalMercanciasGravadas)),
+    );
     tot('TotalExento', r.totalExento, dec(r.totalServExentos).plus(dec(r.totalMercanciasExentas)));
-    tot('TotalExonerado', r.totalExonerado, dec(r.totalServExonerado).plus(dec(r.totalMercExonerada)));
+    tot(
+      'TotalExonerado',
+      r.totalExonerado,
+      dec(r.totalServExonerado).plus(dec(r.totalMercExonerada)),
+    );
     tot('TotalNoSujeto', r.totalNoSujeto, dec(r.totalServNoSujeto).plus(dec(r.totalMercNoSujeta)));
     tot('TotalVenta', r.totalVenta, gravado.plus(exento).plus(exoTot).plus(noSujeto));
     tot('TotalVenta', r.totalVenta, ventaLineas);
@@ -231,17 +368,31 @@ function revisarTotales(doc: Comprobante, ctx: ContextoRevision, out: Hallazgo[]
   if (r.totalDesgloseImpuesto?.length)
     tot(
       'La suma de TotalDesgloseImpuesto',
-      r.totalDesgloseImpuesto.reduce((s, x) => s.plus(dec(x.totalMontoImpuesto)), new D(0)).toFixed(5),
+      r.totalDesgloseImpuesto
+        .reduce((s, x) => s.plus(dec(x.totalMontoImpuesto)), new D(0))
+        .toFixed(5),
       dec(r.totalImpuesto),
     );
   const cargos = (doc.otrosCargos ?? []).reduce((s, c) => s.plus(dec(c.montoCargo)), new D(0));
   tot('TotalOtrosCargos', r.totalOtrosCargos ?? '0', cargos);
-  tot('TotalComprobante', r.totalComprobante, dec(r.totalVentaNeta).plus(dec(r.totalImpuesto)).plus(dec(r.totalOtrosCargos)).minus(dec(r.totalIVADevuelto)));
+  tot(
+    'TotalComprobante',
+    r.totalComprobante,
+    dec(r.totalVentaNeta)
+      .plus(dec(r.totalImpuesto))
+      .plus(dec(r.totalOtrosCargos))
+      .minus(dec(r.totalIVADevuelto)),
+  );
   const medios = r.medioPago ?? [];
   if (medios.length > 0 && medios.every((x) => x.totalMedioPago !== undefined)) {
     const suma = medios.reduce((s, x) => s.plus(dec(x.totalMedioPago)), new D(0));
     if (differs(suma, dec(r.totalComprobante)))
-      out.push(h('MEDIO_PAGO_NO_CUADRA', `Los medios de pago suman ${suma.toFixed(5)} y el total del comprobante es ${txt(r.totalComprobante)}.`));
+      out.push(
+        h(
+          'MEDIO_PAGO_NO_CUADRA',
+          `Los medios de pago suman ${suma.toFixed(5)} y el total del comprobante es ${txt(r.totalComprobante)}.`,
+        ),
+      );
   }
 }
 
@@ -254,14 +405,26 @@ export async function revisarDocumento(xml: string, ctx: ContextoRevision): Prom
     if (e instanceof DocumentoInvalidoError) {
       // unreadable values: the schema says which, in more detail
       const xsd = ctx.sinXsd ? null : await validarXsd(xml).catch(() => null);
-      const hall = xsd?.errores.length ? xsd.errores.map((x) => h('ESQUEMA_INVALIDO', xsdEnEspanol(x), x.linea ?? 0)) : e.errores.map((x) => h('ESQUEMA_INVALIDO', x));
+      const hall = xsd?.errores.length
+        ? xsd.errores.map((x) => h('ESQUEMA_INVALIDO', xsdEnEspanol(x), x.linea ?? 0))
+        : e.errores.map((x) => h('ESQUEMA_INVALIDO', x));
       return { leido: null, hallazgos: hall };
     }
-    if (e instanceof XmlMalformadoError) return { leido: null, hallazgos: [h('XML_MALFORMADO', e.message, e.fila, e.columna)] };
-    return { leido: null, hallazgos: [h('XML_MALFORMADO', e instanceof Error ? e.message : String(e))] };
+    if (e instanceof XmlMalformadoError)
+      return { leido: null, hallazgos: [h('XML_MALFORMADO', e.message, e.fila, e.columna)] };
+    return {
+      leido: null,
+      hallazgos: [h('XML_MALFORMADO', e instanceof Error ? e.message : String(e))],
+    };
   }
   const out: Hallazgo[] = [];
-  if (leido.version !== '4.4') out.push(h('ESQUEMA_INVALIDO', `Hacienda solo recibe comprobantes v4.4 (revisión de abril de 2026); este es v${leido.version}.`));
+  if (leido.version !== '4.4')
+    out.push(
+      h(
+        'ESQUEMA_INVALIDO',
+        `Hacienda solo recibe comprobantes v4.4 (revisión de abril de 2026); este es v${leido.version}.`,
+      ),
+    );
   else if (!ctx.sinXsd) {
     const xsd = await validarXsd(xml);
     for (const e of xsd.errores) out.push(h('ESQUEMA_INVALIDO', xsdEnEspanol(e), e.linea ?? 0));
@@ -276,4 +439,9 @@ export async function revisarDocumento(xml: string, ctx: ContextoRevision): Prom
 
 /** The findings as DetalleMensaje lines. */
 export const lineasDetalle = (hallazgos: readonly Hallazgo[]): LineaDetalleMensaje[] =>
-  hallazgos.map((x) => ({ codigo: MOTIVOS_RECHAZO[x.motivo].numero, mensaje: x.mensaje, fila: x.fila, columna: x.columna }));
+  hallazgos.map((x) => ({
+    codigo: MOTIVOS_RECHAZO[x.motivo].numero,
+    mensaje: x.mensaje,
+    fila: x.fila,
+    columna: x.columna,
+  }));

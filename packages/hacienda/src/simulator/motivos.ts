@@ -37,7 +37,13 @@ export type MotivoRechazo = {
   sugerencia: string;
 };
 
-const m = (codigo: CodigoRechazo, numero: number, titulo: string, explicacion: string, sugerencia: string): MotivoRechazo => ({
+const m = (
+  codigo: CodigoRechazo,
+  numero: number,
+  titulo: string,
+  explicacion: string,
+  sugerencia: string,
+): MotivoRechazo => ({
   codigo,
   numero,
   titulo,
@@ -47,7 +53,13 @@ const m = (codigo: CodigoRechazo, numero: number, titulo: string, explicacion: s
 
 /** The table of rejection reasons, by code. */
 export const MOTIVOS_RECHAZO: Readonly<Record<CodigoRechazo, MotivoRechazo>> = {
-  XML_MALFORMADO: m('XML_MALFORMADO', -1, 'XML mal formado', 'El archivo recibido no es un XML legible.', 'Vuelva a generar el comprobante desde JIT; si se repite, avise a soporte con la clave.'),
+  XML_MALFORMADO: m(
+    'XML_MALFORMADO',
+    -1,
+    'XML mal formado',
+    'El archivo recibido no es un XML legible.',
+    'Vuelva a generar el comprobante desde JIT; si se repite, avise a soporte con la clave.',
+  ),
   ESQUEMA_INVALIDO: m(
     'ESQUEMA_INVALIDO',
     -37,
@@ -55,7 +67,13 @@ export const MOTIVOS_RECHAZO: Readonly<Record<CodigoRechazo, MotivoRechazo>> = {
     'Un campo falta, sobra, está en otro orden o tiene un valor que la estructura oficial de Hacienda (versión 4.4) no admite.',
     'Revise el campo indicado en el detalle (por ejemplo un correo, una identificación o un código CABYS), corríjalo en el documento y vuelva a enviarlo con un consecutivo nuevo.',
   ),
-  FIRMA_AUSENTE: m('FIRMA_AUSENTE', -50, 'Documento sin firma', 'El comprobante llegó sin firma digital.', 'Cargue la llave criptográfica (.p12) y su PIN en Configuración y vuelva a enviar.'),
+  FIRMA_AUSENTE: m(
+    'FIRMA_AUSENTE',
+    -50,
+    'Documento sin firma',
+    'El comprobante llegó sin firma digital.',
+    'Cargue la llave criptográfica (.p12) y su PIN en Configuración y vuelva a enviar.',
+  ),
   FIRMA_INVALIDA: m(
     'FIRMA_INVALIDA',
     -51,
@@ -91,7 +109,13 @@ export const MOTIVOS_RECHAZO: Readonly<Record<CodigoRechazo, MotivoRechazo>> = {
     'La firma no declara la política de firma de Hacienda vigente para la versión 4.4.',
     'Actualice JIT; la política de firma se toma del Anexo 2 de la versión 4.4.',
   ),
-  CLAVE_INVALIDA: m('CLAVE_INVALIDA', -60, 'Clave inválida', 'La clave del comprobante no tiene el formato de 50 caracteres que define Hacienda.', 'Genere el documento de nuevo desde JIT para obtener una clave válida.'),
+  CLAVE_INVALIDA: m(
+    'CLAVE_INVALIDA',
+    -60,
+    'Clave inválida',
+    'La clave del comprobante no tiene el formato de 50 caracteres que define Hacienda.',
+    'Genere el documento de nuevo desde JIT para obtener una clave válida.',
+  ),
   CLAVE_CONSECUTIVO: m(
     'CLAVE_CONSECUTIVO',
     -61,

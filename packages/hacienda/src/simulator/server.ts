@@ -16,7 +16,14 @@ import type { MensajeHacienda } from '../xml/types';
 import { lineasDetalle, revisarDocumento, type Hallazgo } from './checks';
 
 export type Falla =
-  | { en?: Ruta; tipo: 'http'; status: number; causa?: string; retryAfterS?: number; veces?: number }
+  | {
+      en?: Ruta;
+      tipo: 'http';
+      status: number;
+      causa?: string;
+      retryAfterS?: number;
+      veces?: number;
+    }
   | { en?: Ruta; tipo: 'caida'; veces?: number }
   | { en?: Ruta; tipo: 'latencia'; ms: number; veces?: number };
 
@@ -90,7 +97,13 @@ export type Simulador = {
   documentos(): Registro[];
   documento(clave: string, consecutivoReceptor?: string): Registro | undefined;
   /** Requests answered so far, by kind (faults included). */
-  estadisticas: { password: number; refresh: number; recepcion: number; consulta: number; fallas: number };
+  estadisticas: {
+    password: number;
+    refresh: number;
+    recepcion: number;
+    consulta: number;
+    fallas: number;
+  };
   /** Callbacks sent: url, body and the HTTP status (0 when unreachable). */
   callbacks: { url: string; body: unknown; status: number }[];
   close(): Promise<void>;
@@ -109,16 +122,27 @@ async function readBody(req: IncomingMessage, limit = 20 * 1024 * 1024): Promise
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function send(res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
   res.writeHead(status, {
-    ...(body !== undefined ? { 'content-type': typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json' } : {}),
+    ...(body !== undefined
+      ? {
+          'content-type':
+            typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json',
+        }
+      : {}),
     ...headers,
   });
   res.end(text);
 }
 
-const refuse = (res: ServerResponse, status: number, causa: string): void => send(res, status, undefined, { 'x-error-cause': causa });
+const refuse = (res: ServerResponse, status: number, causa: string): void =>
+  send(res, status, undefined, { 'x-error-cause': causa });
 
 /** Starts the simulator in this process. */
 export async function startSimulator(opts: OpcionesSimulador = {}): Promise<Simulador> {
@@ -129,7 +153,11 @@ export async function startSimulator(opts: OpcionesSimulador = {}): Promise<Simu
   let firmante = opts.firmante;
   let caPem: string | null = null;
   if (!firmante) {
-    const cert = generateTestCertificate({ pin: 'simulador', nombre: 'MINISTERIO DE HACIENDA - SIMULADOR JIT', identificacion: '2100042005' });
+    const cert = generateTestCertificate({
+      pin: 'simulador',
+      nombre: 'MINISTERIO DE HACIENDA - SIMULADOR JIT',
+      identificacion: '2100042005',
+    });
     firmante = loadP12(cert.p12, cert.pin);
     caPem = cert.caCertPem;
   }
@@ -151,7 +179,15 @@ export async function startSimulator(opts: OpcionesSimulador = {}): Promise<Simu
     const r = randomBytes(24).toString('base64url');
     access.set(a, { usuario, expira: t + tokenTtl * 1000 });
     refresh.set(r, { usuario, expira: t + refreshTtl * 1000 });
-    return { access_token: a, expires_in: tokenTtl, refresh_token: r, refresh_expires_in: refreshTtl, token_type: 'bearer', 'not-before-policy': 0, scope: '' };
+    return {
+      access_token: a,
+      expires_in: tokenTtl,
+      refresh_token: r,
+      refresh_expires_in: refreshTtl,
+      token_type: 'bearer',
+      'not-before-policy': 0,
+      scope: '',
+    };
   };
 
   const takeFalla = (ruta: Ruta): Falla | undefined => {
@@ -172,27 +208,45 @@ export async function startSimulator(opts: OpcionesSimulador = {}): Promise<Simu
   async function token(req: IncomingMessage, res: ServerResponse, realm: string): Promise<void> {
     const form = new URLSearchParams(await readBody(req));
     const clientId = form.get('client_id');
-    if (REALMS[realm] !== clientId) return send(res, 401, { error: 'unauthorized_client', error_description: `client_id ${clientId ?? ''} no pertenece al realm ${realm}` });
+    if (REALMS[realm] !== clientId)
+      return send(res, 401, {
+        error: 'unauthorized_client',
+        error_description: `client_id ${clientId ?? ''} no pertenece al realm ${realm}`,
+      });
     const grant = form.get('grant_type');
     if (grant === 'password') {
       estadisticas.password++;
       const usuario = form.get('username') ?? '';
       const password = form.get('password') ?? '';
-      const ok = opts.usuarios ? opts.usuarios[usuario] === password : usuario !== '' && password !== '';
-      if (!ok) return send(res, 401, { error: 'invalid_grant', error_description: 'Invalid user credentials' });
+      const ok = opts.usuarios
+        ? opts.usuarios[usuario] === password
+        : usuario !== '' && password !== '';
+      if (!ok)
+        return send(res, 401, {
+          error: 'invalid_grant',
+          error_description: 'Invalid user credentials',
+        });
       return send(res, 200, emitirTokens(usuario));
     }
     if (grant === 'refresh_token') {
       estadisticas.refresh++;
       const r = refresh.get(form.get('refresh_token') ?? '');
-      if (!r || r.expira <= now().getTime()) return send(res, 400, { error: 'invalid_grant', error_description: 'Refresh token expired' });
+      if (!r || r.expira <= now().getTime())
+        return send(res, 400, {
+          error: 'invalid_grant',
+          error_description: 'Refresh token expired',
+        });
       refresh.delete(form.get('refresh_token')!);
       return send(res, 200, emitirTokens(r.usuario));
     }
     return send(res, 400, { error: 'unsupported_grant_type' });
   }
 
-  function mensajeHacienda(reg: Registro, hallazgos: Hallazgo[], leido: Awaited<ReturnType<typeof revisarDocumento>>['leido']): string {
+  function mensajeHacienda(
+    reg: Registro,
+    hallazgos: Hallazgo[],
+    leido: Awaited<ReturnType<typeof revisarDocumento>>['leido'],
+  ): string {
     const aceptado = hallazgos.length === 0;
     const lineas: LineaDetalleMensaje[] = lineasDetalle(hallazgos);
     const intro = aceptado
@@ -218,7 +272,11 @@ export async function startSimulator(opts: OpcionesSimulador = {}): Promise<Simu
         totalFactura: d.resumenFactura.totalComprobante,
       });
       if (d.receptor?.identificacion)
-        Object.assign(msg, { nombreReceptor: d.receptor.nombre.slice(0, 100), tipoIdentificacionReceptor: d.receptor.identificacion.tipo, numeroCedulaReceptor: d.receptor.identificacion.numero });
+        Object.assign(msg, {
+          nombreReceptor: d.receptor.nombre.slice(0, 100),
+          tipoIdentificacionReceptor: d.receptor.identificacion.tipo,
+          numeroCedulaReceptor: d.receptor.identificacion.numero,
+        });
     } else if (leido?.clase === 'mensajeReceptor') {
       const d = leido.documento;
       Object.assign(msg, {
@@ -251,7 +309,14 @@ export async function startSimulator(opts: OpcionesSimulador = {}): Promise<Simu
       hallazgos = rev.hallazgos;
       leido = rev.leido;
     } catch (e) {
-      hallazgos = [{ motivo: 'XML_MALFORMADO', mensaje: `Error interno del simulador: ${e instanceof Error ? e.message : String(e)}`, fila: 0, columna: 0 }];
+      hallazgos = [
+        {
+          motivo: 'XML_MALFORMADO',
+          mensaje: `Error interno del simulador: ${e instanceof Error ? e.message : String(e)}`,
+          fila: 0,
+          columna: 0,
+        },
+      ];
     }
     reg.hallazgos = hallazgos;
     reg.respuestaXml = mensajeHacienda(reg, hallazgos, leido);
@@ -260,7 +325,12 @@ export async function startSimulator(opts: OpcionesSimulador = {}): Promise<Simu
       const body = estadoJson(reg, true);
       let status = 0;
       try {
-        const r = await fetchFn(reg.callbackUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+        const r = await fetchFn(reg.callbackUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(10_000),
+        });
         status = r.status;
         await r.body?.cancel().catch(() => undefined);
       } catch {
@@ -271,9 +341,18 @@ export async function startSimulator(opts: OpcionesSimulador = {}): Promise<Simu
   }
 
   function estadoJson(reg: Registro, final: boolean): Record<string, string> {
-    const visible = final ? reg.estado : reg.estado === 'aceptado' || reg.estado === 'rechazado' ? reg.estado : 'procesando';
-    const out: Record<string, string> = { clave: reg.clave, fecha: reg.fecha, 'ind-estado': visible };
-    if ((visible === 'aceptado' || visible === 'rechazado') && reg.respuestaXml) out['respuesta-xml'] = Buffer.from(reg.respuestaXml, 'utf8').toString('base64');
+    const visible = final
+      ? reg.estado
+      : reg.estado === 'aceptado' || reg.estado === 'rechazado'
+        ? reg.estado
+        : 'procesando';
+    const out: Record<string, string> = {
+      clave: reg.clave,
+      fecha: reg.fecha,
+      'ind-estado': visible,
+    };
+    if ((visible === 'aceptado' || visible === 'rechazado') && reg.respuestaXml)
+      out['respuesta-xml'] = Buffer.from(reg.respuestaXml, 'utf8').toString('base64');
     return out;
   }
 
@@ -287,18 +366,30 @@ export async function startSimulator(opts: OpcionesSimulador = {}): Promise<Simu
     }
     const clave = body.clave;
     const fecha = body.fecha;
-    const emisor = body.emisor as { tipoIdentificacion?: string; numeroIdentificacion?: string } | undefined;
+    const emisor = body.emisor as
+      { tipoIdentificacion?: string; numeroIdentificacion?: string } | undefined;
     const xml64 = body.comprobanteXml;
-    if (typeof clave !== 'string' || !/^[a-zA-Z0-9]{50}$/.test(clave)) return refuse(res, 400, 'La clave del envío no es válida (50 caracteres alfanuméricos).');
-    if (typeof fecha !== 'string' || Number.isNaN(Date.parse(fecha))) return refuse(res, 400, 'La fecha del envío no es válida.');
-    if (!emisor?.numeroIdentificacion || !emisor.tipoIdentificacion) return refuse(res, 400, 'Falta el emisor (tipoIdentificacion y numeroIdentificacion).');
-    if (typeof xml64 !== 'string' || !/^[A-Za-z0-9+/=\s]+$/.test(xml64)) return refuse(res, 400, 'comprobanteXml no está codificado en base64.');
+    if (typeof clave !== 'string' || !/^[a-zA-Z0-9]{50}$/.test(clave))
+      return refuse(res, 400, 'La clave del envío no es válida (50 caracteres alfanuméricos).');
+    if (typeof fecha !== 'string' || Number.isNaN(Date.parse(fecha)))
+      return refuse(res, 400, 'La fecha del envío no es válida.');
+    if (!emisor?.numeroIdentificacion || !emisor.tipoIdentificacion)
+      return refuse(res, 400, 'Falta el emisor (tipoIdentificacion y numeroIdentificacion).');
+    if (typeof xml64 !== 'string' || !/^[A-Za-z0-9+/=\s]+$/.test(xml64))
+      return refuse(res, 400, 'comprobanteXml no está codificado en base64.');
     const xml = Buffer.from(xml64, 'base64').toString('utf8');
     const claveXml = /<(?:\w+:)?Clave>\s*([^<]*?)\s*<\/(?:\w+:)?Clave>/.exec(xml)?.[1];
-    if (claveXml !== clave) return refuse(res, 400, `La clave del envío (${clave}) no es la del comprobante (${claveXml ?? 'sin clave'}).`);
-    const consecutivoReceptor = typeof body.consecutivoReceptor === 'string' ? body.consecutivoReceptor : null;
+    if (claveXml !== clave)
+      return refuse(
+        res,
+        400,
+        `La clave del envío (${clave}) no es la del comprobante (${claveXml ?? 'sin clave'}).`,
+      );
+    const consecutivoReceptor =
+      typeof body.consecutivoReceptor === 'string' ? body.consecutivoReceptor : null;
     const id = consecutivoReceptor ? `${clave}-${consecutivoReceptor}` : clave;
-    if (registros.has(id)) return refuse(res, 400, `El comprobante ${id} ya fue recibido anteriormente.`);
+    if (registros.has(id))
+      return refuse(res, 400, `El comprobante ${id} ya fue recibido anteriormente.`);
     const reg: Registro = {
       id,
       clave,
@@ -321,10 +412,14 @@ export async function startSimulator(opts: OpcionesSimulador = {}): Promise<Simu
   function consulta(req: IncomingMessage, res: ServerResponse, id: string): void {
     if (!autorizado(req)) return refuse(res, 401, 'Token inválido o vencido.');
     const reg = registros.get(decodeURIComponent(id));
-    if (!reg) return refuse(res, 404, `El comprobante ${decodeURIComponent(id)} no ha sido recibido.`);
+    if (!reg)
+      return refuse(res, 404, `El comprobante ${decodeURIComponent(id)} no ha sido recibido.`);
     reg.consultas += 1;
     const listo = reg.estado === 'aceptado' || reg.estado === 'rechazado';
-    const body = listo && reg.consultas > (opts.consultasProcesando ?? 1) ? estadoJson(reg, true) : { clave: reg.clave, fecha: reg.fecha, 'ind-estado': 'procesando' };
+    const body =
+      listo && reg.consultas > (opts.consultasProcesando ?? 1)
+        ? estadoJson(reg, true)
+        : { clave: reg.clave, fecha: reg.fecha, 'ind-estado': 'procesando' };
     send(res, 200, body);
   }
 
@@ -334,7 +429,13 @@ export async function startSimulator(opts: OpcionesSimulador = {}): Promise<Simu
       const path = url.pathname.replace(/\/+$/, '');
       const base = `http://${req.headers.host ?? 'localhost'}`;
       const tokenMatch = /^\/auth\/realms\/([^/]+)\/protocol\/openid-connect\/token$/.exec(path);
-      const ruta: Ruta | null = tokenMatch ? 'token' : path === '/recepcion/v1/recepcion' ? 'recepcion' : path.startsWith('/recepcion/v1/recepcion/') ? 'consulta' : null;
+      const ruta: Ruta | null = tokenMatch
+        ? 'token'
+        : path === '/recepcion/v1/recepcion'
+          ? 'recepcion'
+          : path.startsWith('/recepcion/v1/recepcion/')
+            ? 'consulta'
+            : null;
       if (enCaida) return req.socket.destroy();
       if (ruta) {
         const f = takeFalla(ruta);
@@ -358,7 +459,12 @@ export async function startSimulator(opts: OpcionesSimulador = {}): Promise<Simu
         estadisticas.consulta++;
         return consulta(req, res, path.slice('/recepcion/v1/recepcion/'.length));
       }
-      if (path === '/health' || path === '') return send(res, 200, { ok: true, simulador: 'Hacienda v4.4 (JIT)', documentos: registros.size });
+      if (path === '/health' || path === '')
+        return send(res, 200, {
+          ok: true,
+          simulador: 'Hacienda v4.4 (JIT)',
+          documentos: registros.size,
+        });
       send(res, 404, { error: 'no encontrado' });
     })().catch((e: unknown) => {
       if (!res.headersSent) send(res, 500, { error: e instanceof Error ? e.message : String(e) });
@@ -397,7 +503,8 @@ export async function startSimulator(opts: OpcionesSimulador = {}): Promise<Simu
       while (pendientes.size) await Promise.all([...pendientes]);
     },
     documentos: () => [...registros.values()],
-    documento: (clave, consecutivoReceptor) => registros.get(consecutivoReceptor ? `${clave}-${consecutivoReceptor}` : clave),
+    documento: (clave, consecutivoReceptor) =>
+      registros.get(consecutivoReceptor ? `${clave}-${consecutivoReceptor}` : clave),
     callbacks,
     estadisticas,
     close: async () => {

@@ -25,16 +25,24 @@ describe('v4.4 XML of every document type against the April-2026 XSDs', () => {
     const add = (tipo: TipoDocumento, lineas: number, completo: boolean) =>
       casos.push({
         nombre: `${tipo} ${lineas} línea(s)${completo ? ' con descuentos, exoneraciones, otros cargos y referencias' : ''}`,
-        xml: firmar(buildXml(sampleDocumento({ tipo, lineas, completo, fecha: FECHA })), f, { now: FECHA }),
+        xml: firmar(buildXml(sampleDocumento({ tipo, lineas, completo, fecha: FECHA })), f, {
+          now: FECHA,
+        }),
       });
-    for (const tipo of TIPOS_DOCUMENTO) for (const lineas of [1, 12]) for (const completo of [false, true]) add(tipo, lineas, completo);
+    for (const tipo of TIPOS_DOCUMENTO)
+      for (const lineas of [1, 12])
+        for (const completo of [false, true]) add(tipo, lineas, completo);
     // the 1,000-line cases run once, with every optional feature
     for (const tipo of COMPROBANTES) add(tipo, 1000, true);
     resultados = await validarXsdVarios(casos.map((c) => c.xml));
   }, 120_000);
 
   it('validates every case (1, 12 and 1,000 lines; plain and complete)', () => {
-    const invalid = casos.flatMap((c, i) => (resultados[i]!.valido ? [] : [`${c.nombre}: ${resultados[i]!.errores.map((e) => e.mensaje).join(' | ')}`]));
+    const invalid = casos.flatMap((c, i) =>
+      resultados[i]!.valido
+        ? []
+        : [`${c.nombre}: ${resultados[i]!.errores.map((e) => e.mensaje).join(' | ')}`],
+    );
     expect(invalid).toEqual([]);
     expect(casos.length).toBe(TIPOS_DOCUMENTO.length * 4 + COMPROBANTES.length);
   });
@@ -42,7 +50,11 @@ describe('v4.4 XML of every document type against the April-2026 XSDs', () => {
   it('writes each type with its own root element and namespace', () => {
     for (const tipo of TIPOS_DOCUMENTO) {
       const built = buildXml(sampleDocumento({ tipo, fecha: FECHA }));
-      expect(built.xml.startsWith(`<${built.raiz} xmlns="https://cdn.comprobanteselectronicos.go.cr/xml-schemas/v4.4/`)).toBe(true);
+      expect(
+        built.xml.startsWith(
+          `<${built.raiz} xmlns="https://cdn.comprobanteselectronicos.go.cr/xml-schemas/v4.4/`,
+        ),
+      ).toBe(true);
     }
   });
 
@@ -50,7 +62,11 @@ describe('v4.4 XML of every document type against the April-2026 XSDs', () => {
     const failures = casos.flatMap((c) => {
       const x = xmlsecVerify(c.xml);
       const ours = verificarFirmas(c.xml);
-      return x.ok && ours.valido ? [] : [`${c.nombre}: xmlsec1 ${x.ok ? 'ok' : x.output.slice(0, 300)}; JIT ${ours.errores.join(' | ')}`];
+      return x.ok && ours.valido
+        ? []
+        : [
+            `${c.nombre}: xmlsec1 ${x.ok ? 'ok' : x.output.slice(0, 300)}; JIT ${ours.errores.join(' | ')}`,
+          ];
     });
     expect(failures).toEqual([]);
   });
@@ -61,8 +77,12 @@ describe('buildXml writes exactly what Hacienda asks and refuses what it would r
 
   it('puts MedioPago inside ResumenFactura and CodigoTarifaIVA in the tax, in schema order', () => {
     const xml = buildXml(base()).xml;
-    expect(xml).toMatch(/<ResumenFactura><CodigoTipoMoneda>.*<MedioPago><TipoMedioPago>01<\/TipoMedioPago>.*<\/MedioPago><TotalComprobante>/);
-    expect(xml).toMatch(/<Impuesto><Codigo>01<\/Codigo><CodigoTarifaIVA>08<\/CodigoTarifaIVA><Tarifa>13\.00<\/Tarifa>/);
+    expect(xml).toMatch(
+      /<ResumenFactura><CodigoTipoMoneda>.*<MedioPago><TipoMedioPago>01<\/TipoMedioPago>.*<\/MedioPago><TotalComprobante>/,
+    );
+    expect(xml).toMatch(
+      /<Impuesto><Codigo>01<\/Codigo><CodigoTarifaIVA>08<\/CodigoTarifaIVA><Tarifa>13\.00<\/Tarifa>/,
+    );
     expect(xml.indexOf('<ProveedorSistemas>')).toBeLessThan(xml.indexOf('<CodigoActividadEmisor>'));
   });
 
@@ -93,7 +113,9 @@ describe('buildXml writes exactly what Hacienda asks and refuses what it would r
   it('names the missing field in Spanish', () => {
     const doc = base();
     delete (doc as Partial<Comprobante>).receptor;
-    expect(() => buildXml(doc)).toThrow(/Falta receptor \(Receptor\), obligatorio en FacturaElectronica/);
+    expect(() => buildXml(doc)).toThrow(
+      /Falta receptor \(Receptor\), obligatorio en FacturaElectronica/,
+    );
     const te = { ...base(), tipo: '04' as const };
     delete te.receptor;
     expect(() => buildXml(te)).not.toThrow(); // optional in a tiquete
@@ -102,7 +124,9 @@ describe('buildXml writes exactly what Hacienda asks and refuses what it would r
   it('checks length limits with the field path', () => {
     const doc = base();
     doc.detalleServicio!.lineaDetalle[0]!.detalle = 'ab';
-    expect(() => buildXml(doc)).toThrow(/detalleServicio\.lineaDetalle\[0\]\.detalle: debe tener entre 3 y 200 caracteres \(tiene 2\)/);
+    expect(() => buildXml(doc)).toThrow(
+      /detalleServicio\.lineaDetalle\[0\]\.detalle: debe tener entre 3 y 200 caracteres \(tiene 2\)/,
+    );
   });
 
   it('writes a Date in Costa Rica time and refuses a date without offset', () => {
@@ -114,14 +138,62 @@ describe('buildXml writes exactly what Hacienda asks and refuses what it would r
   });
 
   it('leaves out what a type does not have: no exoneration in an export invoice (spec 1 §5)', () => {
-    const fe = sampleDocumento({ tipo: '01', lineas: 4, completo: true, fecha: FECHA }) as Comprobante;
+    const fe = sampleDocumento({
+      tipo: '01',
+      lineas: 4,
+      completo: true,
+      fecha: FECHA,
+    }) as Comprobante;
     expect(buildXml(fe).xml).toContain('<Exoneracion>');
     expect(buildXml({ ...fe, tipo: '09' }).xml).not.toContain('<Exoneracion>');
     expect(buildXml({ ...fe, tipo: '09' }).xml).not.toContain('<TotalServExonerado>');
   });
 
   it('writes the receiver message code from its type', () => {
-    for (const [tipo, mensaje] of [['05', 1], ['06', 2], ['07', 3]] as const)
-      expect(buildXml(sampleDocumento({ tipo, fecha: FECHA })).xml).toContain(`<Mensaje>${mensaje}</Mensaje>`);
+    for (const [tipo, mensaje] of [
+      ['05', 1],
+      ['06', 2],
+      ['07', 3],
+    ] as const)
+      expect(buildXml(sampleDocumento({ tipo, fecha: FECHA })).xml).toContain(
+        `<Mensaje>${mensaje}</Mensaje>`,
+      );
+  });
+});
+
+describe('the domain computes, this package writes', () => {
+  it("builds the domain's computeLinea and computeResumen results as they are", async () => {
+    const { computeLinea, computeResumen, unwrap } = await import('@jit/domain');
+    const lineas = [
+      unwrap(
+        computeLinea({
+          numeroLinea: 1,
+          codigoCABYS: '8313100000200',
+          cantidad: '3',
+          unidadMedida: 'Sp',
+          detalle: 'Consultoría',
+          precioUnitario: '1250.5',
+          esServicio: true,
+          impuesto: [{ codigo: '01', codigoTarifaIVA: '08' }],
+          impuestoAsumidoEmisorFabrica: '0',
+          descuento: [{ porcentajeDescuento: '5', codigoDescuento: '07' }],
+        }),
+      ),
+    ];
+    const resumenFactura = computeResumen(lineas, [], { medioPago: [{ tipoMedioPago: '02' }] });
+    const doc: Comprobante = {
+      ...(sampleDocumento({ tipo: '01', fecha: FECHA }) as Comprobante),
+      detalleServicio: { lineaDetalle: lineas },
+      resumenFactura,
+    };
+    const xml = buildXml(doc).xml;
+    expect(xml).toContain('<MontoTotal>3751.50000</MontoTotal>');
+    expect(xml).toContain(
+      '<MontoDescuento>187.57500</MontoDescuento><CodigoDescuento>07</CodigoDescuento>',
+    );
+    expect(xml).toMatch(
+      /<MedioPago><TipoMedioPago>02<\/TipoMedioPago><TotalMedioPago>[\d.]+<\/TotalMedioPago><\/MedioPago>/,
+    );
+    expect(xml).not.toContain('esServicio');
   });
 });

@@ -1,7 +1,15 @@
 // Writes a document as canonical XML (C14N 1.0) in one pass over its schema tree: elements in
 // schema order, no whitespace between them, start/end tags for every element, C14N escaping.
 // The output is its own canonical form, so signing digests these exact bytes (no re-parse).
-import { HaciendaXmlError, charLength, escapeAttr, escapeText, formatDecimal, formatEntero, formatFecha } from './format';
+import {
+  HaciendaXmlError,
+  charLength,
+  escapeAttr,
+  escapeText,
+  formatDecimal,
+  formatEntero,
+  formatFecha,
+} from './format';
 import { emitFast } from './compile';
 import type { Shape } from './shape';
 import { SHAPES_V44 } from './shapes.generated';
@@ -54,7 +62,10 @@ class Writer {
           this.missing(s);
         }
         if (list.length > max)
-          throw new HaciendaXmlError(`${this.campo()}: ${this.raiz} admite como máximo ${max}, hay ${list.length}.`, this.campo());
+          throw new HaciendaXmlError(
+            `${this.campo()}: ${this.raiz} admite como máximo ${max}, hay ${list.length}.`,
+            this.campo(),
+          );
         for (let i = 0; i < list.length; i++) {
           this.path.push(`[${i}]`);
           this.one(s, list[i]);
@@ -86,9 +97,16 @@ class Writer {
     }
     if (s.v === 'attr') {
       const t: TextoConCodigo = typeof v === 'string' ? { texto: v } : (v as TextoConCodigo);
-      if (typeof t?.texto !== 'string') throw new HaciendaXmlError(`${this.campo()}: se esperaba { texto, codigo? }.`, this.campo());
+      if (typeof t?.texto !== 'string')
+        throw new HaciendaXmlError(
+          `${this.campo()}: se esperaba { texto, codigo? }.`,
+          this.campo(),
+        );
       this.checkLength(s, t.texto);
-      const attr = t.codigo !== undefined && t.codigo !== '' ? ` ${s.attr}="${escapeAttr(t.codigo, this.lazyCampo)}"` : '';
+      const attr =
+        t.codigo !== undefined && t.codigo !== ''
+          ? ` ${s.attr}="${escapeAttr(t.codigo, this.lazyCampo)}"`
+          : '';
       this.out += `<${s.x}${attr}>${escapeText(t.texto, this.lazyCampo)}</${s.x}>`;
       return;
     }
@@ -99,7 +117,8 @@ class Writer {
     const kind = s.v;
     if (kind === 's') {
       const text = typeof v === 'number' ? String(v) : v;
-      if (typeof text !== 'string') throw new HaciendaXmlError(`${this.campo()}: se esperaba texto.`, this.campo());
+      if (typeof text !== 'string')
+        throw new HaciendaXmlError(`${this.campo()}: se esperaba texto.`, this.campo());
       this.checkLength(s, text);
       return escapeText(text, this.lazyCampo);
     }
@@ -107,7 +126,10 @@ class Writer {
     if (kind === 'dt') return formatFecha(v as string | Date, this.lazyCampo);
     if (kind !== undefined && kind.charCodeAt(0) === 100 /* d */)
       return formatDecimal(v as string, kind.charCodeAt(1) - 48, s.td ?? 18, this.lazyCampo);
-    throw new HaciendaXmlError(`${this.campo()}: tipo de valor no admitido al escribir (${kind}).`, this.campo());
+    throw new HaciendaXmlError(
+      `${this.campo()}: tipo de valor no admitido al escribir (${kind}).`,
+      this.campo(),
+    );
   }
 
   private checkLength(s: Shape, text: string): void {
@@ -116,13 +138,29 @@ class Writer {
     // code points, as XSD counts, only when surrogate pairs could change the verdict
     if (n > (s.maxLen ?? Infinity) || n < 2 * (s.minLen ?? 0)) n = charLength(text);
     if ((s.minLen !== undefined && n < s.minLen) || (s.maxLen !== undefined && n > s.maxLen)) {
-      const rango = s.minLen === undefined ? `como máximo ${s.maxLen}` : s.maxLen === undefined ? `al menos ${s.minLen}` : s.minLen === s.maxLen ? `exactamente ${s.minLen}` : `entre ${s.minLen} y ${s.maxLen}`;
-      throw new HaciendaXmlError(`${this.campo()}: debe tener ${rango} caracteres (tiene ${n}).`, this.campo());
+      const rango =
+        s.minLen === undefined
+          ? `como máximo ${s.maxLen}`
+          : s.maxLen === undefined
+            ? `al menos ${s.minLen}`
+            : s.minLen === s.maxLen
+              ? `exactamente ${s.minLen}`
+              : `entre ${s.minLen} y ${s.maxLen}`;
+      throw new HaciendaXmlError(
+        `${this.campo()}: debe tener ${rango} caracteres (tiene ${n}).`,
+        this.campo(),
+      );
     }
   }
 }
 
-function write(tipo: TipoDocumento | 'MH', raiz: string, ns: string, shapes: readonly Shape[], obj: object): XmlConstruido {
+function write(
+  tipo: TipoDocumento | 'MH',
+  raiz: string,
+  ns: string,
+  shapes: readonly Shape[],
+  obj: object,
+): XmlConstruido {
   let inner = emitFast(shapes, obj);
   if (inner === null) {
     // the compiled path gave up: the generic walker says precisely what is wrong (and throws)
@@ -136,7 +174,10 @@ function write(tipo: TipoDocumento | 'MH', raiz: string, ns: string, shapes: rea
 /** The generic walker alone (tests compare it with the compiled path). */
 export function buildXmlLento(doc: Documento): string {
   const { shape } = TIPOS[doc.tipo];
-  const obj = doc.tipo === '05' || doc.tipo === '06' || doc.tipo === '07' ? { ...doc, mensaje: doc.mensaje ?? MENSAJE_DE_TIPO[doc.tipo] } : doc;
+  const obj =
+    doc.tipo === '05' || doc.tipo === '06' || doc.tipo === '07'
+      ? { ...doc, mensaje: doc.mensaje ?? MENSAJE_DE_TIPO[doc.tipo] }
+      : doc;
   const w = new Writer(shape.root);
   w.group(shape.c, obj);
   return `<${shape.root} xmlns="${shape.ns}">${w.out}</${shape.root}>`;
@@ -145,9 +186,16 @@ export function buildXmlLento(doc: Documento): string {
 /** Builds any document of this package (01–10) as canonical v4.4 XML, unsigned. */
 export function buildXml(doc: Documento): XmlConstruido {
   const info = TIPOS[doc.tipo];
-  if (!info) throw new HaciendaXmlError(`Tipo de documento desconocido: ${String((doc as { tipo?: unknown }).tipo)}.`, 'tipo');
+  if (!info)
+    throw new HaciendaXmlError(
+      `Tipo de documento desconocido: ${String((doc as { tipo?: unknown }).tipo)}.`,
+      'tipo',
+    );
   const { shape } = info;
-  const obj = doc.tipo === '05' || doc.tipo === '06' || doc.tipo === '07' ? { ...doc, mensaje: doc.mensaje ?? MENSAJE_DE_TIPO[doc.tipo] } : doc;
+  const obj =
+    doc.tipo === '05' || doc.tipo === '06' || doc.tipo === '07'
+      ? { ...doc, mensaje: doc.mensaje ?? MENSAJE_DE_TIPO[doc.tipo] }
+      : doc;
   return write(doc.tipo, shape.root, shape.ns, shape.c, obj);
 }
 

@@ -3,7 +3,14 @@
 // makes it give up, and buildXml runs the generic walker on the same data to throw the precise
 // Spanish error with the field's path. Both make the same decisions; the tests build every
 // sample and every generated document with both and compare.
-import { charLength, escapeAttr, escapeText, formatDecimal, formatEntero, formatFecha } from './format';
+import {
+  charLength,
+  escapeAttr,
+  escapeText,
+  formatDecimal,
+  formatEntero,
+  formatFecha,
+} from './format';
 import type { Shape } from './shape';
 
 /** Thrown by the fast path to hand over to the generic walker. */
@@ -32,7 +39,12 @@ const helpers = {
       // already canonical (what the database hands over): digits, a dot, exactly `scale` decimals
       const dot = v.indexOf('.');
       const len = v.length;
-      if (dot > 0 && len - dot - 1 === scale && dot + scale <= td && (dot === 1 || v.charCodeAt(0) !== 48)) {
+      if (
+        dot > 0 &&
+        len - dot - 1 === scale &&
+        dot + scale <= td &&
+        (dot === 1 || v.charCodeAt(0) !== 48)
+      ) {
         let ok = true;
         for (let i = 0; i < len; i++) {
           const c = v.charCodeAt(i);
@@ -49,7 +61,8 @@ const helpers = {
   attr(v: unknown, x: string, attr: string, max: number): string {
     const t = typeof v === 'string' ? { texto: v } : (v as { codigo?: string; texto: string });
     if (!t || typeof t.texto !== 'string' || charLength(t.texto) > max) return bail();
-    const a = t.codigo !== undefined && t.codigo !== '' ? ` ${attr}="${escapeAttr(t.codigo, '')}"` : '';
+    const a =
+      t.codigo !== undefined && t.codigo !== '' ? ` ${attr}="${escapeAttr(t.codigo, '')}"` : '';
     return `<${x}${a}>${escapeText(t.texto, '')}</${x}>`;
   },
 };
@@ -65,7 +78,9 @@ function gen(shapes: readonly Shape[], obj: string, depth: number, out: string[]
     const max = s.max ?? 1;
     const key = JSON.stringify(s.k);
     out.push(`${v} = ${obj}[${key}];`);
-    out.push(`if (${v} === undefined || ${v} === null || ${v} === '') { ${required ? 'H.bail();' : ''} } else {`);
+    out.push(
+      `if (${v} === undefined || ${v} === null || ${v} === '') { ${required ? 'H.bail();' : ''} } else {`,
+    );
     const item = max > 1 ? `e${depth}` : v;
     if (max > 1) {
       out.push(`if (!Array.isArray(${v})) ${v} = [${v}];`);
@@ -73,7 +88,9 @@ function gen(shapes: readonly Shape[], obj: string, depth: number, out: string[]
       out.push(`for (const ${item} of ${v}) {`);
     }
     if (s.c) {
-      out.push(`if (typeof ${item} !== 'object' || ${item} === null || Array.isArray(${item})) H.bail();`);
+      out.push(
+        `if (typeof ${item} !== 'object' || ${item} === null || Array.isArray(${item})) H.bail();`,
+      );
       out.push(`s += ${JSON.stringify(`<${s.x}>`)};`);
       out.push(`{ let v${depth + 1}; let e${depth + 1};`);
       gen(s.c, item, depth + 1, out);
@@ -82,11 +99,16 @@ function gen(shapes: readonly Shape[], obj: string, depth: number, out: string[]
     } else {
       const open = JSON.stringify(`<${s.x}>`);
       const close = JSON.stringify(`</${s.x}>`);
-      if (s.v === 's') out.push(`s += ${open} + H.s(${item}, ${s.minLen ?? 0}, ${s.maxLen ?? 1e9}) + ${close};`);
+      if (s.v === 's')
+        out.push(`s += ${open} + H.s(${item}, ${s.minLen ?? 0}, ${s.maxLen ?? 1e9}) + ${close};`);
       else if (s.v === 'i') out.push(`s += ${open} + H.i(${item}) + ${close};`);
       else if (s.v === 'dt') out.push(`s += ${open} + H.dt(${item}) + ${close};`);
-      else if (s.v === 'attr') out.push(`s += H.attr(${item}, ${JSON.stringify(s.x)}, ${JSON.stringify(s.attr ?? 'codigo')}, ${s.maxLen ?? 1e9});`);
-      else if (s.v?.startsWith('d')) out.push(`s += ${open} + H.d(${item}, ${Number(s.v.slice(1))}, ${s.td ?? 18}) + ${close};`);
+      else if (s.v === 'attr')
+        out.push(
+          `s += H.attr(${item}, ${JSON.stringify(s.x)}, ${JSON.stringify(s.attr ?? 'codigo')}, ${s.maxLen ?? 1e9});`,
+        );
+      else if (s.v?.startsWith('d'))
+        out.push(`s += ${open} + H.d(${item}, ${Number(s.v.slice(1))}, ${s.td ?? 18}) + ${close};`);
       else out.push('H.bail();');
     }
     if (max > 1) out.push('}');

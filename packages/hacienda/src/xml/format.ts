@@ -18,21 +18,34 @@ export class HaciendaXmlError extends Error {
 }
 
 // Characters XML 1.0 cannot carry at all (C0 controls but tab, LF, CR; lone surrogates; FFFE/FFFF).
-// eslint-disable-next-line no-control-regex
-const INVALID_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const INVALID_CHARS =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const TEXT_SPECIAL = /[&<>\r]/;
 const ATTR_SPECIAL = /[&<"\t\n\r]/;
 
 /** C14N text escaping: & < > and CR (as &#xD;, or a parser would fold it into LF). */
 export function escapeText(s: string, c: Campo): string {
-  if (INVALID_CHARS.test(s)) throw new HaciendaXmlError(`${nombre(c)}: contiene un carácter de control que XML no admite.`, nombre(c));
+  if (INVALID_CHARS.test(s))
+    throw new HaciendaXmlError(
+      `${nombre(c)}: contiene un carácter de control que XML no admite.`,
+      nombre(c),
+    );
   if (!TEXT_SPECIAL.test(s)) return s;
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#xD;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\r/g, '&#xD;');
 }
 
 /** C14N attribute escaping: & < " TAB LF CR. */
 export function escapeAttr(s: string, c: Campo): string {
-  if (INVALID_CHARS.test(s)) throw new HaciendaXmlError(`${nombre(c)}: contiene un carácter de control que XML no admite.`, nombre(c));
+  if (INVALID_CHARS.test(s))
+    throw new HaciendaXmlError(
+      `${nombre(c)}: contiene un carácter de control que XML no admite.`,
+      nombre(c),
+    );
   if (!ATTR_SPECIAL.test(s)) return s;
   return s
     .replace(/&/g, '&amp;')
@@ -50,32 +63,55 @@ const DECIMAL_RE = /^(\d+)(?:\.(\d*))?$/;
  * More significant decimals than the schema allows is refused, never rounded here: rounding is
  * the domain's job (spec 1 §5), and a silent rounding would change a legal amount.
  */
-export function formatDecimal(value: string | DecimalLike, scale: number, totalDigits: number, c: Campo): string {
+export function formatDecimal(
+  value: string | DecimalLike,
+  scale: number,
+  totalDigits: number,
+  c: Campo,
+): string {
   let text: string;
   if (typeof value === 'string') text = value.trim();
   else if (value && typeof value.toFixed === 'function') {
-    if (value.isNegative()) throw new HaciendaXmlError(`${nombre(c)}: no puede ser negativo.`, nombre(c));
+    if (value.isNegative())
+      throw new HaciendaXmlError(`${nombre(c)}: no puede ser negativo.`, nombre(c));
     text = value.decimalPlaces() <= scale ? value.toFixed(scale) : value.toFixed();
-  } else throw new HaciendaXmlError(`${nombre(c)}: se esperaba un decimal (texto o Decimal), no ${typeof value}.`, nombre(c));
+  } else
+    throw new HaciendaXmlError(
+      `${nombre(c)}: se esperaba un decimal (texto o Decimal), no ${typeof value}.`,
+      nombre(c),
+    );
   const m = DECIMAL_RE.exec(text);
-  if (!m) throw new HaciendaXmlError(`${nombre(c)}: «${text}» no es un número decimal válido (sin signo, con punto decimal).`, nombre(c));
+  if (!m)
+    throw new HaciendaXmlError(
+      `${nombre(c)}: «${text}» no es un número decimal válido (sin signo, con punto decimal).`,
+      nombre(c),
+    );
   let int = m[1]!;
   let frac = m[2] ?? '';
   if (int.length > 1 && int.charCodeAt(0) === 48) int = int.replace(/^0+(?=\d)/, '');
   if (frac.length > scale) {
     const extra = frac.slice(scale);
-    if (/[^0]/.test(extra)) throw new HaciendaXmlError(`${nombre(c)}: ${text} tiene más de ${scale} decimales; redondéelo antes.`, nombre(c));
+    if (/[^0]/.test(extra))
+      throw new HaciendaXmlError(
+        `${nombre(c)}: ${text} tiene más de ${scale} decimales; redondéelo antes.`,
+        nombre(c),
+      );
     frac = frac.slice(0, scale);
   } else if (frac.length < scale) frac = frac.padEnd(scale, '0');
   const significant = (int === '0' ? 0 : int.length) + frac.replace(/0+$/, '').length;
-  if (significant > totalDigits) throw new HaciendaXmlError(`${nombre(c)}: ${text} excede los ${totalDigits} dígitos que admite Hacienda.`, nombre(c));
+  if (significant > totalDigits)
+    throw new HaciendaXmlError(
+      `${nombre(c)}: ${text} excede los ${totalDigits} dígitos que admite Hacienda.`,
+      nombre(c),
+    );
   return scale === 0 ? int : `${int}.${frac}`;
 }
 
 /** A non-negative integer. */
 export function formatEntero(value: Entero, c: Campo): string {
   if (typeof value === 'number') {
-    if (!Number.isSafeInteger(value) || value < 0) throw new HaciendaXmlError(`${nombre(c)}: ${value} no es un entero válido.`, nombre(c));
+    if (!Number.isSafeInteger(value) || value < 0)
+      throw new HaciendaXmlError(`${nombre(c)}: ${value} no es un entero válido.`, nombre(c));
     return String(value);
   }
   if (typeof value === 'string' && /^\d+$/.test(value)) return value;

@@ -6,20 +6,47 @@
 import { elementos, parseXml, texto, type XElement } from './parser';
 import type { Shape } from './shape';
 import { ESQUEMAS_POR_NS } from './tipos';
-import type { Comprobante, MensajeHacienda, MensajeReceptor, TipoComprobante, TipoMensajeReceptor, VersionEsquema } from './types';
+import type {
+  Comprobante,
+  MensajeHacienda,
+  MensajeReceptor,
+  TipoComprobante,
+  TipoMensajeReceptor,
+  VersionEsquema,
+} from './types';
 
 /** A received document that lacks what JIT needs, or whose values are not what they claim. */
 export class DocumentoInvalidoError extends Error {
   override readonly name = 'DocumentoInvalidoError';
   constructor(readonly errores: string[]) {
-    super(`El documento no se puede leer: ${errores.slice(0, 5).join('; ')}${errores.length > 5 ? ` (y ${errores.length - 5} más)` : ''}`);
+    super(
+      `El documento no se puede leer: ${errores.slice(0, 5).join('; ')}${errores.length > 5 ? ` (y ${errores.length - 5} más)` : ''}`,
+    );
   }
 }
 
 export type DocumentoLeido =
-  | { clase: 'comprobante'; version: VersionEsquema; raiz: string; documento: Comprobante; firmas: number }
-  | { clase: 'mensajeReceptor'; version: VersionEsquema; raiz: string; documento: MensajeReceptor; firmas: number }
-  | { clase: 'mensajeHacienda'; version: VersionEsquema; raiz: string; documento: MensajeHacienda; firmas: number };
+  | {
+      clase: 'comprobante';
+      version: VersionEsquema;
+      raiz: string;
+      documento: Comprobante;
+      firmas: number;
+    }
+  | {
+      clase: 'mensajeReceptor';
+      version: VersionEsquema;
+      raiz: string;
+      documento: MensajeReceptor;
+      firmas: number;
+    }
+  | {
+      clase: 'mensajeHacienda';
+      version: VersionEsquema;
+      raiz: string;
+      documento: MensajeHacienda;
+      firmas: number;
+    };
 
 const NUMBER_KEYS = new Set(['numeroLinea', 'mensaje']);
 const DECIMAL_RE = /^\s*-?(\d+(\.\d*)?|\.\d+)\s*$/;
@@ -28,7 +55,13 @@ const NS_DS = 'http://www.w3.org/2000/09/xmldsig#';
 
 type Obj = Record<string, unknown>;
 
-function readGroup(el: XElement, shapes: readonly Shape[], ns: string, path: string, errores: string[]): Obj {
+function readGroup(
+  el: XElement,
+  shapes: readonly Shape[],
+  ns: string,
+  path: string,
+  errores: string[],
+): Obj {
   const out: Obj = {};
   const byName = new Map<string, Shape>();
   for (const s of shapes) byName.set(s.x, s);
@@ -39,7 +72,9 @@ function readGroup(el: XElement, shapes: readonly Shape[], ns: string, path: str
     const many = (s.max ?? 1) > 1;
     const list = many ? ((out[s.k] as unknown[] | undefined) ?? []) : undefined;
     const here = `${path}${path ? '.' : ''}${s.k}${list ? `[${list.length}]` : ''}`;
-    const value = s.c ? readGroup(child, s.c, ns, here, errores) : readLeaf(child, s, here, errores);
+    const value = s.c
+      ? readGroup(child, s.c, ns, here, errores)
+      : readLeaf(child, s, here, errores);
     if (list) {
       list.push(value);
       out[s.k] = list;
@@ -51,7 +86,8 @@ function readGroup(el: XElement, shapes: readonly Shape[], ns: string, path: str
 function readLeaf(el: XElement, s: Shape, path: string, errores: string[]): unknown {
   const raw = texto(el);
   if (s.v === 'attr' || s.v === 'any') {
-    const codigo = el.attrs.find((a) => a.ns === '' && a.local === (s.attr ?? 'codigo'))?.value ?? null;
+    const codigo =
+      el.attrs.find((a) => a.ns === '' && a.local === (s.attr ?? 'codigo'))?.value ?? null;
     return codigo !== null && codigo !== '' ? { codigo, texto: raw } : { texto: raw };
   }
   const text = raw.trim();
@@ -60,7 +96,8 @@ function readLeaf(el: XElement, s: Shape, path: string, errores: string[]): unkn
     return NUMBER_KEYS.has(s.k) ? Number(text) : text;
   }
   if (s.v === 'dt') {
-    if (!DATETIME_RE.test(text) || Number.isNaN(Date.parse(text))) errores.push(`${path}: «${text}» no es una fecha y hora válida`);
+    if (!DATETIME_RE.test(text) || Number.isNaN(Date.parse(text)))
+      errores.push(`${path}: «${text}» no es una fecha y hora válida`);
     return text;
   }
   if (s.v?.startsWith('d')) {
@@ -81,14 +118,16 @@ const rename = (o: Obj | undefined, from: string, to: string): void => {
 function normalizar43(doc: Obj): void {
   rename(doc, 'codigoActividad', 'codigoActividadEmisor');
   const emisor = doc.emisor as Obj | undefined;
-  if (emisor && typeof emisor.correoElectronico === 'string') emisor.correoElectronico = [emisor.correoElectronico];
+  if (emisor && typeof emisor.correoElectronico === 'string')
+    emisor.correoElectronico = [emisor.correoElectronico];
   const resumen = (doc.resumenFactura ??= {}) as Obj;
   resumen.codigoTipoMoneda ??= { codigoMoneda: 'CRC', tipoCambio: '1' };
   if (Array.isArray(doc.medioPago)) {
     resumen.medioPago = (doc.medioPago as string[]).map((tipoMedioPago) => ({ tipoMedioPago }));
     delete doc.medioPago;
   }
-  for (const l of ((doc.detalleServicio as Obj | undefined)?.lineaDetalle as Obj[] | undefined) ?? []) {
+  for (const l of ((doc.detalleServicio as Obj | undefined)?.lineaDetalle as Obj[] | undefined) ??
+    []) {
     rename(l, 'codigo', 'codigoCABYS');
     for (const imp of (l.impuesto as Obj[] | undefined) ?? []) {
       rename(imp, 'codigoTarifa', 'codigoTarifaIVA');
@@ -113,7 +152,9 @@ function normalizar43(doc: Obj): void {
 }
 
 const get = (o: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Obj)[k] : undefined), o);
+  path
+    .split('.')
+    .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Obj)[k] : undefined), o);
 
 function need(doc: Obj, paths: string[], errores: string[]): void {
   for (const p of paths) {
@@ -130,46 +171,102 @@ export function parseDocumento(xml: string): DocumentoLeido {
   const ns = root.ns;
   const esquema = ESQUEMAS_POR_NS.get(ns);
   if (!esquema || esquema.shape.root !== root.local)
-    throw new DocumentoInvalidoError([`no es un comprobante de Hacienda conocido (${root.local} en «${ns || 'sin espacio de nombres'}»)`]);
+    throw new DocumentoInvalidoError([
+      `no es un comprobante de Hacienda conocido (${root.local} en «${ns || 'sin espacio de nombres'}»)`,
+    ]);
   const errores: string[] = [];
   const obj = readGroup(root, esquema.shape.c, ns, '', errores);
   const firmas = elementos(root).filter((e) => e.ns === NS_DS && e.local === 'Signature').length;
   const { version } = esquema;
   const raiz = esquema.shape.root;
   const clave = obj.clave;
-  if (typeof clave === 'string' && !/^[a-zA-Z0-9]{50}$/.test(clave)) errores.push(`clave: «${clave}» no tiene 50 caracteres alfanuméricos`);
+  if (typeof clave === 'string' && !/^[a-zA-Z0-9]{50}$/.test(clave))
+    errores.push(`clave: «${clave}» no tiene 50 caracteres alfanuméricos`);
 
   if (esquema.clase === 'MH') {
-    need(obj, ['clave', 'nombreEmisor', 'tipoIdentificacionEmisor', 'numeroCedulaEmisor', 'mensaje', 'totalFactura'], errores);
-    if (obj.mensaje !== undefined && obj.mensaje !== 1 && obj.mensaje !== 3) errores.push(`mensaje: ${JSON.stringify(obj.mensaje)} no es 1 (aceptado) ni 3 (rechazado)`);
+    need(
+      obj,
+      [
+        'clave',
+        'nombreEmisor',
+        'tipoIdentificacionEmisor',
+        'numeroCedulaEmisor',
+        'mensaje',
+        'totalFactura',
+      ],
+      errores,
+    );
+    if (obj.mensaje !== undefined && obj.mensaje !== 1 && obj.mensaje !== 3)
+      errores.push(`mensaje: ${JSON.stringify(obj.mensaje)} no es 1 (aceptado) ni 3 (rechazado)`);
     obj.estadoMensaje ??= obj.mensaje === 1 ? 'Aceptado' : 'Rechazado';
     obj.detalleMensaje ??= '';
     if (errores.length) throw new DocumentoInvalidoError(errores);
     return { clase: 'mensajeHacienda', version, raiz, documento: obj as MensajeHacienda, firmas };
   }
   if (esquema.clase === 'MR') {
-    need(obj, ['clave', 'numeroCedulaEmisor', 'fechaEmisionDoc', 'mensaje', 'totalFactura', 'numeroCedulaReceptor', 'numeroConsecutivoReceptor'], errores);
+    need(
+      obj,
+      [
+        'clave',
+        'numeroCedulaEmisor',
+        'fechaEmisionDoc',
+        'mensaje',
+        'totalFactura',
+        'numeroCedulaReceptor',
+        'numeroConsecutivoReceptor',
+      ],
+      errores,
+    );
     const tipo = TIPO_POR_MENSAJE[obj.mensaje as number];
-    if (!tipo && obj.mensaje !== undefined) errores.push(`mensaje: ${JSON.stringify(obj.mensaje)} no es 1, 2 ni 3`);
+    if (!tipo && obj.mensaje !== undefined)
+      errores.push(`mensaje: ${JSON.stringify(obj.mensaje)} no es 1, 2 ni 3`);
     if (errores.length) throw new DocumentoInvalidoError(errores);
-    return { clase: 'mensajeReceptor', version, raiz, documento: { tipo: tipo!, ...obj } as MensajeReceptor, firmas };
+    return {
+      clase: 'mensajeReceptor',
+      version,
+      raiz,
+      documento: { tipo: tipo!, ...obj } as MensajeReceptor,
+      firmas,
+    };
   }
   if (version === '4.3') normalizar43(obj);
-  need(obj, ['clave', 'numeroConsecutivo', 'fechaEmision', 'emisor.nombre', 'emisor.identificacion.tipo', 'emisor.identificacion.numero', 'resumenFactura.totalComprobante'], errores);
+  need(
+    obj,
+    [
+      'clave',
+      'numeroConsecutivo',
+      'fechaEmision',
+      'emisor.nombre',
+      'emisor.identificacion.tipo',
+      'emisor.identificacion.numero',
+      'resumenFactura.totalComprobante',
+    ],
+    errores,
+  );
   const consecutivo = obj.numeroConsecutivo;
-  if (typeof consecutivo === 'string' && !/^\d{20}$/.test(consecutivo)) errores.push(`numeroConsecutivo: «${consecutivo}» no tiene 20 dígitos`);
+  if (typeof consecutivo === 'string' && !/^\d{20}$/.test(consecutivo))
+    errores.push(`numeroConsecutivo: «${consecutivo}» no tiene 20 dígitos`);
   const lineas = (get(obj, 'detalleServicio.lineaDetalle') as Obj[] | undefined) ?? [];
   lineas.forEach((l, i) => {
-    if (l.numeroLinea === undefined) errores.push(`falta detalleServicio.lineaDetalle[${i}].numeroLinea`);
-    if (l.montoTotalLinea === undefined) errores.push(`falta detalleServicio.lineaDetalle[${i}].montoTotalLinea`);
+    if (l.numeroLinea === undefined)
+      errores.push(`falta detalleServicio.lineaDetalle[${i}].numeroLinea`);
+    if (l.montoTotalLinea === undefined)
+      errores.push(`falta detalleServicio.lineaDetalle[${i}].montoTotalLinea`);
   });
   if (errores.length) throw new DocumentoInvalidoError(errores);
-  return { clase: 'comprobante', version, raiz, documento: { tipo: esquema.clase as TipoComprobante, ...obj } as Comprobante, firmas };
+  return {
+    clase: 'comprobante',
+    version,
+    raiz,
+    documento: { tipo: esquema.clase as TipoComprobante, ...obj } as Comprobante,
+    firmas,
+  };
 }
 
 /** Reads Hacienda's answer (MensajeHacienda, v4.3 or v4.4). */
 export function parseMensajeHacienda(xml: string): MensajeHacienda {
   const leido = parseDocumento(xml);
-  if (leido.clase !== 'mensajeHacienda') throw new DocumentoInvalidoError([`se esperaba MensajeHacienda y llegó ${leido.raiz}`]);
+  if (leido.clase !== 'mensajeHacienda')
+    throw new DocumentoInvalidoError([`se esperaba MensajeHacienda y llegó ${leido.raiz}`]);
   return leido.documento;
 }

@@ -46,14 +46,18 @@ export class XmlMalformadoError extends Error {
 
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
-const NAME_RE = /[A-Za-z_:\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\uD800-\uDBFF][\w.:\-\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u200C-\u200D\u203F-\u2040\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\uD800-\uDFFF]*/y;
+const NAME_RE =
+  /[A-Za-z_:\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\uD800-\uDBFF][\w.:\-\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u200C-\u200D\u203F-\u2040\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD\uD800-\uDFFF]*/y;
 // eslint-disable-next-line no-control-regex
 const BAD_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 
 /** Parses a whole XML document. */
 export function parseXml(input: string): XDocument {
   // XML 1.0 §2.11: line ends become LF before parsing
-  const src = input.charCodeAt(0) === 0xfeff ? input.slice(1).replace(/\r\n?/g, '\n') : input.replace(/\r\n?/g, '\n');
+  const src =
+    input.charCodeAt(0) === 0xfeff
+      ? input.slice(1).replace(/\r\n?/g, '\n')
+      : input.replace(/\r\n?/g, '\n');
   let pos = 0;
 
   const fail = (msg: string, at = pos): never => {
@@ -63,7 +67,11 @@ export function parseXml(input: string): XDocument {
       fila++;
       last = i;
     }
-    throw new XmlMalformadoError(`XML mal formado en la fila ${fila}, columna ${at - last}: ${msg}`, fila, at - last);
+    throw new XmlMalformadoError(
+      `XML mal formado en la fila ${fila}, columna ${at - last}: ${msg}`,
+      fila,
+      at - last,
+    );
   };
 
   const name = (): string => {
@@ -94,7 +102,14 @@ export function parseXml(input: string): XDocument {
       if (ref === 'apos') return "'";
       if (ref[0] === '#') {
         const code = ref[1] === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-        if (!(code === 9 || code === 10 || code === 13 || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff)))
+        if (!(
+          code === 9 ||
+          code === 10 ||
+          code === 13 ||
+          (code >= 0x20 && code <= 0xd7ff) ||
+          (code >= 0xe000 && code <= 0xfffd) ||
+          (code >= 0x10000 && code <= 0x10ffff)
+        ))
           return fail(`referencia a un carácter no permitido: ${whole}`, at);
         return String.fromCodePoint(code);
       }
@@ -131,7 +146,8 @@ export function parseXml(input: string): XDocument {
     pos = end + 2;
     if (target.toLowerCase() === 'xml') {
       if (start !== 0) fail('declaración XML fuera del inicio', start);
-      if (/encoding\s*=\s*["'](?!utf-?8["'])/i.test(data)) fail('solo se admite la codificación UTF-8', start);
+      if (/encoding\s*=\s*["'](?!utf-?8["'])/i.test(data))
+        fail('solo se admite la codificación UTF-8', start);
       return null;
     }
     return { type: 'pi', target, data };
@@ -156,7 +172,8 @@ export function parseXml(input: string): XDocument {
       skipWs();
       const c = src.charCodeAt(pos);
       if (c === 62 || (c === 47 && src.charCodeAt(pos + 1) === 62)) break;
-      if (pos === start || !(c0 === 32 || c0 === 10 || c0 === 9)) fail('se esperaba un espacio entre atributos');
+      if (pos === start || !(c0 === 32 || c0 === 10 || c0 === 9))
+        fail('se esperaba un espacio entre atributos');
       const at = pos;
       const an = name();
       skipWs();
@@ -183,7 +200,17 @@ export function parseXml(input: string): XDocument {
         nsDecls.set(p, a.value);
       } else plain.push(a);
     }
-    const el: XElement = { type: 'element', name: qname, prefix: '', local: qname, ns: '', attrs: [], nsDecls, children: [], parent };
+    const el: XElement = {
+      type: 'element',
+      name: qname,
+      prefix: '',
+      local: qname,
+      ns: '',
+      attrs: [],
+      nsDecls,
+      children: [],
+      parent,
+    };
     const resolve = (prefix: string, at: number): string => {
       if (prefix === 'xml') return XML_NS;
       if (prefix === 'xmlns') return XMLNS_NS;
@@ -228,7 +255,8 @@ export function parseXml(input: string): XDocument {
         skipWs();
         if (src.charCodeAt(pos) !== 62) fail('se esperaba «>»');
         pos++;
-        if (!current || current.name !== qname) fail(`</${qname}> no cierra <${current?.name ?? '?'}>`, at);
+        if (!current || current.name !== qname)
+          fail(`</${qname}> no cierra <${current?.name ?? '?'}>`, at);
         current = current!.parent;
       } else if (n === 33) {
         if (src.startsWith('<!--', pos)) current!.children.push(comment());
@@ -267,7 +295,7 @@ export function parseXml(input: string): XDocument {
   const after: (XComment | XPI)[] = [];
   misc(after);
   if (pos < src.length) fail('contenido después del elemento raíz');
-  if (!root) return fail("falta el elemento raíz");
+  if (!root) return fail('falta el elemento raíz');
   return { root, before, after };
 }
 
@@ -279,7 +307,8 @@ function pushText(el: XElement, value: string): void {
 }
 
 /** Element children. */
-export const elementos = (el: XElement): XElement[] => el.children.filter((c): c is XElement => c.type === 'element');
+export const elementos = (el: XElement): XElement[] =>
+  el.children.filter((c): c is XElement => c.type === 'element');
 
 /** Text content (all descendant text). */
 export function texto(el: XElement): string {
@@ -303,7 +332,12 @@ export function buscar(el: XElement, ns: string, local: string): XElement | unde
 }
 
 /** Every descendant element with this namespace and local name. */
-export function buscarTodos(el: XElement, ns: string, local: string, out: XElement[] = []): XElement[] {
+export function buscarTodos(
+  el: XElement,
+  ns: string,
+  local: string,
+  out: XElement[] = [],
+): XElement[] {
   for (const c of el.children) {
     if (c.type !== 'element') continue;
     if (c.ns === ns && c.local === local) out.push(c);
@@ -313,4 +347,5 @@ export function buscarTodos(el: XElement, ns: string, local: string, out: XEleme
 }
 
 /** An unqualified attribute's value. */
-export const atributo = (el: XElement, local: string): string | null => el.attrs.find((a) => a.local === local && a.ns === '')?.value ?? null;
+export const atributo = (el: XElement, local: string): string | null =>
+  el.attrs.find((a) => a.local === local && a.ns === '')?.value ?? null;

@@ -51,7 +51,10 @@ const SETS: readonly (readonly [VersionEsquema, Record<string, DocShape>])[] = [
 
 export const ESQUEMAS_POR_NS: ReadonlyMap<string, Esquema> = new Map(
   SETS.flatMap(([version, set]) =>
-    Object.entries(set).map(([clase, shape]): [string, Esquema] => [shape.ns, { version, clase: clase as Esquema['clase'], shape }]),
+    Object.entries(set).map(([clase, shape]): [string, Esquema] => [
+      shape.ns,
+      { version, clase: clase as Esquema['clase'], shape },
+    ]),
   ),
 );
 

@@ -1,5 +1,7 @@
 // The v4.4 documents as data, in Hacienda's own names (camelCase of the XML elements), so the
 // server maps a stored Factura straight onto them and nothing translates in between.
+// The domain's computeLinea / computeResumen results are assignable to LineaDetalle /
+// ResumenFactura as they are (extra fields such as esServicio or montoGravado are not written).
 // One type serves every document type: an element a type's schema does not have is not
 // written for that type (e.g. exoneración in an export invoice, spec 1 §5); an element its
 // schema requires and the data lacks is an error (HaciendaXmlError, in Spanish).
@@ -80,8 +82,8 @@ export type CodigoComercial = { tipo: string; codigo: string };
 
 export type Descuento = {
   montoDescuento: Decimal;
-  /** 01 regalía … 07 comercial, 99 otros (v4.4). */
-  codigoDescuento: string;
+  /** 01 regalía … 07 comercial, 99 otros (v4.4). Required by the schemas (checked when building). */
+  codigoDescuento?: string;
   codigoDescuentoOTRO?: string;
   naturalezaDescuento?: string;
 };
@@ -149,7 +151,11 @@ export type LineaDetalleSurtido = {
   detalleSurtido: string;
   precioUnitarioSurtido: Decimal;
   montoTotalSurtido: Decimal;
-  descuentoSurtido?: { montoDescuentoSurtido: Decimal; codigoDescuentoSurtido: string; descuentoSurtidoOtros?: string }[];
+  descuentoSurtido?: {
+    montoDescuentoSurtido: Decimal;
+    codigoDescuentoSurtido: string;
+    descuentoSurtidoOtros?: string;
+  }[];
   subTotalSurtido: Decimal;
   ivaCobradoFabricaSurtido?: string;
   baseImponibleSurtido?: Decimal;
@@ -167,7 +173,8 @@ export type LineaDetalle = {
   unidadMedida?: string;
   tipoTransaccion?: string;
   unidadMedidaComercial?: string;
-  detalle: string;
+  /** Required by every schema; optional here so the domain's computeLinea result fits as is. */
+  detalle?: string;
   numeroVINoSerie?: string[];
   registroMedicamento?: string;
   formaFarmaceutica?: string;
@@ -194,9 +201,17 @@ export type OtroCargo = {
   montoCargo: Decimal;
 };
 
-export type MedioPago = { tipoMedioPago?: string; medioPagoOtros?: string; totalMedioPago?: Decimal };
+export type MedioPago = {
+  tipoMedioPago?: string;
+  medioPagoOtros?: string;
+  totalMedioPago?: Decimal;
+};
 
-export type TotalDesgloseImpuesto = { codigo: string; codigoTarifaIVA?: string; totalMontoImpuesto: Decimal };
+export type TotalDesgloseImpuesto = {
+  codigo: string;
+  codigoTarifaIVA?: string;
+  totalMontoImpuesto: Decimal;
+};
 
 export type ResumenFactura = {
   codigoTipoMoneda: { codigoMoneda: string; tipoCambio: Decimal };

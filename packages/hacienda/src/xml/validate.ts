@@ -24,19 +24,26 @@ export type ResultadoXsd = {
 
 type Entry = { raiz: string; version: '4.3' | '4.4'; archivo: string };
 const BY_NS = new Map<string, Entry>();
-for (const s of Object.values(SHAPES_V44)) BY_NS.set(s.ns, { raiz: s.root, version: '4.4', archivo: `xsd-4.4/rev-2026/${s.root}_V4.4.xsd` });
-for (const s of Object.values(SHAPES_V43)) BY_NS.set(s.ns, { raiz: s.root, version: '4.3', archivo: `xsd-4.3/${s.root}_V4.3.xsd` });
+for (const s of Object.values(SHAPES_V44))
+  BY_NS.set(s.ns, { raiz: s.root, version: '4.4', archivo: `xsd-4.4/rev-2026/${s.root}_V4.4.xsd` });
+for (const s of Object.values(SHAPES_V43))
+  BY_NS.set(s.ns, { raiz: s.root, version: '4.3', archivo: `xsd-4.3/${s.root}_V4.3.xsd` });
 
 const DSIG = 'xmldsig-core-schema.xsd';
 
 /** The schema text with its xmldsig import pointed at the flat in-memory file. */
 function schemaText(archivo: string): string {
-  return readXsd(archivo).replace(/schemaLocation="[^"]*xmldsig-core-schema\.xsd"/, `schemaLocation="${DSIG}"`);
+  return readXsd(archivo).replace(
+    /schemaLocation="[^"]*xmldsig-core-schema\.xsd"/,
+    `schemaLocation="${DSIG}"`,
+  );
 }
 
 const rootNamespace = (xml: string): string | null => {
   // the root element is the first start tag that is not a declaration, comment or PI
-  const m = /<([A-Za-z_][\w.-]*:)?[A-Za-z_][\w.-]*\b[^>]*?\sxmlns(?::\w+)?="([^"]*)"/.exec(xml.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g, ''));
+  const m = /<([A-Za-z_][\w.-]*:)?[A-Za-z_][\w.-]*\b[^>]*?\sxmlns(?::\w+)?="([^"]*)"/.exec(
+    xml.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g, ''),
+  );
   return m ? (m[2] ?? null) : null;
 };
 
@@ -44,7 +51,12 @@ const rootNamespace = (xml: string): string | null => {
 function withoutSignatures(xml: string): string {
   const doc = parseXml(xml);
   const excluded = new Set<XElement>(
-    doc.root.children.filter((c): c is XElement => c.type === 'element' && c.ns === 'http://www.w3.org/2000/09/xmldsig#' && c.local === 'Signature'),
+    doc.root.children.filter(
+      (c): c is XElement =>
+        c.type === 'element' &&
+        c.ns === 'http://www.w3.org/2000/09/xmldsig#' &&
+        c.local === 'Signature',
+    ),
   );
   return canonicalizar(doc.root, { excluded });
 }
@@ -62,7 +74,11 @@ export async function validarXsdVarios(xmls: readonly string[]): Promise<Resulta
     const ns = rootNamespace(xml);
     const entry = ns ? BY_NS.get(ns) : undefined;
     if (!entry) {
-      out[i]!.errores.push({ mensaje: `Espacio de nombres desconocido: ${ns ?? '(ninguno)'}`, linea: null, elemento: null });
+      out[i]!.errores.push({
+        mensaje: `Espacio de nombres desconocido: ${ns ?? '(ninguno)'}`,
+        linea: null,
+        elemento: null,
+      });
       return;
     }
     out[i] = { valido: false, esquema: entry, errores: [] };
@@ -71,7 +87,10 @@ export async function validarXsdVarios(xmls: readonly string[]): Promise<Resulta
   for (const [archivo, idx] of groups) {
     const files = idx.map((i) => {
       const xml = xmls[i]!;
-      return { fileName: `doc${i}.xml`, contents: out[i]!.esquema!.version === '4.3' ? withoutSignatures(xml) : xml };
+      return {
+        fileName: `doc${i}.xml`,
+        contents: out[i]!.esquema!.version === '4.3' ? withoutSignatures(xml) : xml,
+      };
     });
     const size = files.reduce((n, f) => n + f.contents.length, 0);
     const result = await validateXML({
@@ -87,7 +106,10 @@ export async function validarXsdVarios(xmls: readonly string[]): Promise<Resulta
       const file = e.loc?.fileName ?? '';
       if (!file.startsWith('doc')) continue;
       const elemento = /Element '(?:\{[^}]*\})?([^']+)'/.exec(e.message)?.[1] ?? null;
-      byFile.set(file, [...(byFile.get(file) ?? []), { mensaje: e.message, linea: e.loc?.lineNumber ?? null, elemento }]);
+      byFile.set(file, [
+        ...(byFile.get(file) ?? []),
+        { mensaje: e.message, linea: e.loc?.lineNumber ?? null, elemento },
+      ]);
     }
     for (const i of idx) {
       const errores = byFile.get(`doc${i}.xml`) ?? [];
@@ -98,7 +120,13 @@ export async function validarXsdVarios(xmls: readonly string[]): Promise<Resulta
     if (!result.valid && idx.every((i) => out[i]!.errores.length === 0))
       for (const i of idx) {
         out[i]!.valido = false;
-        out[i]!.errores = [{ mensaje: result.rawOutput.trim() || 'xmllint falló sin mensaje', linea: null, elemento: null }];
+        out[i]!.errores = [
+          {
+            mensaje: result.rawOutput.trim() || 'xmllint falló sin mensaje',
+            linea: null,
+            elemento: null,
+          },
+        ];
       }
   }
   return out;
