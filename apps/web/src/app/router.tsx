@@ -15,6 +15,8 @@ import { SignedIn } from './layouts/signed-in';
 import { sessionAtom, sessionReadyAtom } from './session/atoms';
 import { LoginPage } from '../modules/usuario/login-page';
 import { NotFoundPage } from '../modules/sistema/not-found-page';
+import { FACTURACION_PAGES } from '../modules/facturacion/routes';
+import { EMISOR_PAGES } from '../modules/emisor/routes';
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -38,6 +40,8 @@ export const PAGE_LOADERS: Readonly<Record<string, Lazy>> = {
   '/logout': sistema('LogoutPage'),
   '/admin/usuarios': async () => ({ Component: (await import('../modules/usuario/usuarios-page')).UsuariosPage }),
   '/admin/roles': async () => ({ Component: (await import('../modules/usuario/roles-page')).RolesPage }),
+  ...FACTURACION_PAGES,
+  ...EMISOR_PAGES,
 };
 
 const enPreparacion: Lazy = async () => ({

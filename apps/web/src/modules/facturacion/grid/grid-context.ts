@@ -1,0 +1,24 @@
+// What the entry grid's editors ask of the page: commit a value, move to the next cell, search.
+import type { GridApi } from 'ag-grid-community';
+import type { CabysSugerencia } from './search';
+import type { FilaGrid } from '../atoms';
+import type { LineaBorrador } from '../draft/types';
+import type { LineaReciente } from '../draft/persist';
+
+export type Opcion = { value: string; label: string; hint?: string };
+
+export type EntryGridContext = {
+  /** Saves fields of a line and refreshes its row. */
+  commit: (id: string, patch: Partial<LineaBorrador>) => void;
+  /** Live totals while a cell is typed (not yet committed). */
+  preview: (id: string, field: keyof LineaBorrador, text: string) => void;
+  /** The edit was cancelled (Escape). */
+  revert: (id: string) => void;
+  /** Moves to the next (+1) or previous (-1) editable cell and starts editing it. */
+  advance: (api: GridApi<FilaGrid>, rowIndex: number, colId: string, dir: 1 | -1) => void;
+  /** The editor currently open registers how to commit what it holds (Ctrl+Enter, clicks elsewhere). */
+  setActiveCommit: (fn: (() => void) | null) => void;
+  searchCabys: (text: string, signal: AbortSignal) => Promise<CabysSugerencia[]>;
+  recientes: () => readonly LineaReciente[];
+  options: Partial<Record<keyof LineaBorrador, Opcion[]>>;
+};
