@@ -18,6 +18,8 @@ export type HaciendaService = {
   simulador(): Promise<Simulador | null>;
   credenciales(e: EmisorFacturacion): Credenciales;
   firmante(e: EmisorFacturacion, now: Date): Firmante;
+  /** The CA of the sandbox's test certificates (to verify their signatures, e.g. with xmlsec1). */
+  sandboxCaPem(): string;
   /** Situación for a document issued now: 1 normal, 3 sin internet while Hacienda is unreachable. */
   situacion(): '1' | '3';
   marcarFallo(now: Date, causa: string): void;
@@ -37,6 +39,14 @@ export function createHacienda(config: Config, log: Logger, now: () => Date = ()
   let baseUrl: string | null = config.PUBLIC_URL ?? null;
   const firmantes = new FirmanteCache();
   const pruebas = new Map<string, Firmante>();
+  let ca: { certPem: string; keyPem: string } | null = null;
+  const sandboxCa = (now: Date) => {
+    if (!ca) {
+      const c = generateTestCertificate({ pin: 'sandbox', nombre: 'CA SANDBOX JIT', now });
+      ca = { certPem: c.caCertPem, keyPem: c.caKeyPem };
+    }
+    return ca;
+  };
   const clientOptions = {
     // One attempt per call: the outbox retries with back-off and asks before posting again, so
     // a document is never POSTed twice (a blind retry of a POST that did arrive would be).
@@ -81,12 +91,13 @@ export function createHacienda(config: Config, log: Logger, now: () => Date = ()
       // well-formed XAdES signature; xmlsec1 verifies it with the certificate it carries).
       let f = pruebas.get(e.emisorId);
       if (!f) {
-        const cert = generateTestCertificate({ pin: 'sandbox', nombre: e.nombre, identificacion: e.identificacion.numero, now });
+        const cert = generateTestCertificate({ pin: 'sandbox', nombre: e.nombre, identificacion: e.identificacion.numero, now, ca: sandboxCa(now) });
         f = loadP12(cert.p12, cert.pin, { now });
         pruebas.set(e.emisorId, f);
       }
       return f;
     },
+    sandboxCaPem: () => sandboxCa(now()).certPem,
     situacion: () => (caida ? '3' : '1'),
     marcarFallo(now, causa) {
       if (!caida) log.warn({ causa }, 'Hacienda no responde: los documentos quedan en cola (contingencia)');

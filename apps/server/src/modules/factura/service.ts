@@ -5,6 +5,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import {
   CLAVE_ANULACION,
+  CODIGOS_MONEDA,
+  isCodigoDe,
   D,
   ESTADO_PROFORMA_FACTURADA,
   TIPO_ANULACION_COMPRA,
@@ -111,6 +113,7 @@ export async function create(ctx: Context, args: CreateArgs): Promise<Emitido> {
       }
       let tipoCambio = input.tipoCambio ?? null;
       const moneda = input.codigoMoneda || act.codigoMoneda || 'CRC';
+      if (!isCodigoDe(CODIGOS_MONEDA, moneda)) throw badInput(`La moneda «${moneda}» no existe en el catálogo de Hacienda.`, 'input.codigoMoneda');
       if (moneda !== 'CRC' && !tipoCambio) tipoCambio = (await tipoCambioVigente(ctx, tx, { moneda, fecha: now })).compra.toFixed();
       const calculo = calcularDocumento({
         documento,
