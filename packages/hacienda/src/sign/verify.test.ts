@@ -1,5 +1,6 @@
 // The verifier against signatures made by other software (xml-crypto, in the styles other
 // Costa Rican signers use) and its canonicalisation against xml-crypto's.
+import { createHash, sign } from 'node:crypto';
 import {
   C14nCanonicalization,
   ExclusiveCanonicalization,
@@ -12,7 +13,7 @@ import { certificados, firmanteDePrueba } from '../../test/helpers';
 import { sampleDocumento } from '../sample';
 import { buildXml } from '../xml/build';
 import { parseXml } from '../xml/parser';
-import { canonicalizar } from './c14n';
+import { canonicalizar, canonicalizarDocumento } from './c14n';
 import { verificarFirmas } from './verify';
 import { firmar } from './xades';
 
@@ -90,6 +91,42 @@ describe('signatures made by other software', () => {
     });
     sx.loadSignature(sigNode);
     expect(sx.checkSignature(xml)).toBe(true);
+  });
+
+  it('verifies the DSS style: XPath not(ancestor-or-self::ds:Signature) instead of enveloped-signature', () => {
+    const c = certificados();
+    const unsigned = buildXml(sampleDocumento({ tipo: '01', lineas: 2 })).xml;
+    const doc = parseXml(unsigned);
+    const digest = createHash('sha256')
+      .update(canonicalizarDocumento(doc), 'utf8')
+      .digest('base64');
+    const cert = c.certPem.replace(/-----[^-]+-----|\s/g, '');
+    const ns = 'xmlns:ds="http://www.w3.org/2000/09/xmldsig#"';
+    const signedInfo =
+      '<ds:SignedInfo><ds:CanonicalizationMethod Algorithm="http://www.w3.org/TR/2001/REC-xml-c14n-20010315"></ds:CanonicalizationMethod>' +
+      '<ds:SignatureMethod Algorithm="http://www.w3.org/2001/04/xmldsig-more#rsa-sha256"></ds:SignatureMethod>' +
+      '<ds:Reference URI=""><ds:Transforms><ds:Transform Algorithm="http://www.w3.org/TR/1999/REC-xpath-19991116">' +
+      '<ds:XPath>not(ancestor-or-self::ds:Signature)</ds:XPath></ds:Transform></ds:Transforms>' +
+      `<ds:DigestMethod Algorithm="http://www.w3.org/2001/04/xmlenc#sha256"></ds:DigestMethod><ds:DigestValue>${digest}</ds:DigestValue></ds:Reference></ds:SignedInfo>`;
+    const root = parseXml(
+      unsigned.replace(
+        '</FacturaElectronica>',
+        `<ds:Signature ${ns}>${signedInfo}</ds:Signature></FacturaElectronica>`,
+      ),
+    ).root;
+    const si = (root.children.at(-1) as typeof root).children[0] as typeof root;
+    const value = sign('sha256', Buffer.from(canonicalizar(si), 'utf8'), c.keyPem).toString(
+      'base64',
+    );
+    const signed = unsigned.replace(
+      '</FacturaElectronica>',
+      `<ds:Signature ${ns}>${signedInfo}<ds:SignatureValue>${value}</ds:SignatureValue><ds:KeyInfo><ds:X509Data><ds:X509Certificate>${cert}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></ds:Signature></FacturaElectronica>`,
+    );
+    expect(verificarFirmas(signed, { exigirXades: false }).errores).toEqual([]);
+    expect(
+      verificarFirmas(signed.replace('<Cantidad>2.000', '<Cantidad>3.000'), { exigirXades: false })
+        .valido,
+    ).toBe(false);
   });
 
   it('refuses a duplicated Id (signature wrapping)', () => {
