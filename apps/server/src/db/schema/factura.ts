@@ -145,6 +145,18 @@ export const factura = pgTable(
       .where(sql`condicion_venta = '02' and saldo > 0`),
     index('factura_referencia_idx').on(t.emisorId, t.referenciaId).where(sql`referencia_id is not null`),
     index('factura_clave_fe_idx').on(t.emisorId, t.claveFE).where(sql`clave_fe is not null`),
+    // Lists and reports (modules/factura-reportes): a counterparty's documents of one type in
+    // date order (search), pending balances with what their totals need (index-only), and
+    // purchases by registration date (Factura.setCreatedAt may move them to another month).
+    index('factura_contraparte_idx')
+      .on(t.emisorId, t.documento, t.receptorNombre, t.fechaEmision.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`receptor_nombre is not null`),
+    index('factura_saldo_idx')
+      .on(t.emisorId, t.fechaEmision.desc().nullsFirst(), t.id.desc().nullsFirst(), t.documento, t.condicionVenta, t.codigoMoneda, t.tipoCambio, t.saldo)
+      .where(sql`saldo > 0`),
+    index('factura_registro_compra_idx')
+      .on(t.emisorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`documento in ('05', '06', '07', '08', '9938')`),
   ],
 );
 

@@ -1,0 +1,3 @@
+CREATE INDEX "factura_contraparte_idx" ON "factura" USING btree ("emisor_id","documento","receptor_nombre","fecha_emision" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE receptor_nombre is not null;--> statement-breakpoint
+CREATE INDEX "factura_saldo_idx" ON "factura" USING btree ("emisor_id","fecha_emision" DESC NULLS FIRST,"id" DESC NULLS FIRST,"documento","condicion_venta","codigo_moneda","tipo_cambio","saldo") WHERE saldo > 0;--> statement-breakpoint
+CREATE INDEX "factura_registro_compra_idx" ON "factura" USING btree ("emisor_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE documento in ('05', '06', '07', '08', '9938');
