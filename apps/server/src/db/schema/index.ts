@@ -5,4 +5,5 @@ export * from './emisor-config.js';
 export * from './receptor.js';
 export * from './otros.js';
 export * from './factura.js';
+export * from './factura-reportes.js';
 export * from './tipo-cambio.js';
