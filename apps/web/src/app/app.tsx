@@ -3,10 +3,8 @@ import { Provider as JotaiProvider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { NavigationProgress } from '@mantine/nprogress';
-import { FormatProvider, ToastHost } from '@jit/ui';
-import { FORMATTERS } from './format';
+import { ToastHost } from '@jit/ui';
 import { createAppRouter } from './router';
 import { appStore, queryClient } from './store';
 import { colorSchemeManager, theme } from './theme';
@@ -17,13 +15,9 @@ export function App() {
     <JotaiProvider store={appStore}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-          <FormatProvider value={FORMATTERS}>
-            <ModalsProvider labels={{ confirm: 'Aceptar', cancel: 'Cancelar' }}>
-              <NavigationProgress />
-              <ToastHost />
-              <RouterProvider router={router} />
-            </ModalsProvider>
-          </FormatProvider>
+          <NavigationProgress />
+          <ToastHost />
+          <RouterProvider router={router} />
         </MantineProvider>
       </QueryClientProvider>
     </JotaiProvider>

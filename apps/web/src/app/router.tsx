@@ -1,15 +1,14 @@
 // Every route of spec routes.tsv (the domain's ROUTES), in its layout, behind its guard, each
-// screen loaded lazily with its module.
-import { useEffect, type ComponentType } from 'react';
+// screen loaded lazily with its module. The signed-in layouts are lazy too, so the login's first
+// download carries neither the shell nor the grids.
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useNavigate, type RouteObject } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { ROUTES, type Layout } from '@jit/domain';
 import { setNavigator } from './store';
 import { RouteError } from './route-error';
 import { RootGate } from './root-gate';
-import { AuthLayout, FullLayout, RestaurantLayout, ScrollLayout } from './layouts/other-layouts';
-import { MainLayout } from './layouts/main-layout';
-import { PageGuard } from './layouts/page-guard';
+import { AuthLayout } from './layouts/auth-layout';
 import { PageLoader } from './layouts/page-loader';
 import { SignedIn } from './layouts/signed-in';
 import { sessionAtom, sessionReadyAtom } from './session/atoms';
@@ -19,34 +18,32 @@ import { FACTURACION_PAGES } from '../modules/facturacion/routes';
 import { EMISOR_PAGES } from '../modules/emisor/routes';
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
-
-const sistema = (name: 'DashboardPage' | 'PricingPage' | 'AccountDisabledPage' | 'NoAuthPage' | 'LogoutPage'): Lazy => {
-  const loaders = {
-    DashboardPage: () => import('../modules/sistema/dashboard-page'),
-    PricingPage: () => import('../modules/sistema/pricing-page'),
-    AccountDisabledPage: () => import('../modules/sistema/account-disabled-page'),
-    NoAuthPage: () => import('../modules/sistema/noauth-page'),
-    LogoutPage: () => import('../modules/sistema/logout-page'),
-  } as const;
-  return async () => ({ Component: ((await loaders[name]()) as Record<string, ComponentType>)[name]! });
-};
+const page =
+  <M,>(load: () => Promise<M>, name: keyof M): Lazy =>
+  async () => ({ Component: (await load())[name] as ComponentType });
 
 /** Screens that exist today; every other route shows the module-in-preparation page. */
 export const PAGE_LOADERS: Readonly<Record<string, Lazy>> = {
-  '/dashboard': sistema('DashboardPage'),
-  '/pricing': sistema('PricingPage'),
-  '/accountDisabled': sistema('AccountDisabledPage'),
-  '/noauth': sistema('NoAuthPage'),
-  '/logout': sistema('LogoutPage'),
-  '/admin/usuarios': async () => ({ Component: (await import('../modules/usuario/usuarios-page')).UsuariosPage }),
-  '/admin/roles': async () => ({ Component: (await import('../modules/usuario/roles-page')).RolesPage }),
+  '/dashboard': page(() => import('../modules/sistema/dashboard-page'), 'DashboardPage'),
+  '/pricing': page(() => import('../modules/sistema/pricing-page'), 'PricingPage'),
+  '/accountDisabled': page(() => import('../modules/sistema/account-disabled-page'), 'AccountDisabledPage'),
+  '/noauth': page(() => import('../modules/sistema/noauth-page'), 'NoAuthPage'),
+  '/logout': page(() => import('../modules/sistema/logout-page'), 'LogoutPage'),
+  '/admin/usuarios': page(() => import('../modules/usuario/usuarios-page'), 'UsuariosPage'),
+  '/admin/roles': page(() => import('../modules/usuario/roles-page'), 'RolesPage'),
   ...FACTURACION_PAGES,
   ...EMISOR_PAGES,
 };
 
-const enPreparacion: Lazy = async () => ({
-  Component: (await import('../modules/sistema/en-preparacion-page')).EnPreparacionPage,
-});
+const enPreparacion = page(() => import('../modules/sistema/en-preparacion-page'), 'EnPreparacionPage');
+
+const LAYOUT_LOADERS: Record<Exclude<Layout, 'login'>, Lazy> = {
+  main: page(() => import('./layouts/main-layout'), 'MainLayout'),
+  full: page(() => import('./layouts/signed-in-layouts'), 'FullLayout'),
+  restaurant: page(() => import('./layouts/signed-in-layouts'), 'RestaurantLayout'),
+  scroll: page(() => import('./layouts/signed-in-layouts'), 'ScrollLayout'),
+};
+const guard = page(() => import('./layouts/page-guard'), 'PageGuard');
 
 function RootShell() {
   const navigate = useNavigate();
@@ -54,30 +51,29 @@ function RootShell() {
   return <Outlet />;
 }
 
+const LazyMainLayout = lazy(async () => ({ default: (await import('./layouts/main-layout')).MainLayout }));
+
 /** Unknown paths: the 404 page, inside the main layout when signed in. */
 function UnknownShell() {
   const ready = useAtomValue(sessionReadyAtom);
   const session = useAtomValue(sessionAtom);
   if (!ready) return <PageLoader />;
-  return session ? <MainLayout /> : <Outlet />;
+  return session ? (
+    <Suspense fallback={<PageLoader />}>
+      <LazyMainLayout />
+    </Suspense>
+  ) : (
+    <Outlet />
+  );
 }
 
-const LAYOUTS: Record<Layout, ComponentType | null> = {
-  main: MainLayout,
-  full: FullLayout,
-  restaurant: RestaurantLayout,
-  scroll: ScrollLayout,
-  login: null,
-};
-
 function layoutRoutes(): RouteObject[] {
-  return (Object.keys(LAYOUTS) as Layout[]).flatMap((layout) => {
-    const Element = LAYOUTS[layout];
+  return (Object.keys(LAYOUT_LOADERS) as Exclude<Layout, 'login'>[]).flatMap((layout) => {
     const children = ROUTES.filter((r) => r.layout === layout && r.kind !== 'public' && !r.redirectTo).map(
       (r): RouteObject => ({ path: r.path, lazy: PAGE_LOADERS[r.path] ?? enPreparacion }),
     );
-    if (!Element || children.length === 0) return [];
-    return [{ element: <Element />, children: [{ element: <PageGuard />, children }] }];
+    if (children.length === 0) return [];
+    return [{ lazy: LAYOUT_LOADERS[layout], children: [{ lazy: guard, children }] }];
   });
 }
 
@@ -89,16 +85,22 @@ export function buildRoutes(): RouteObject[] {
     {
       element: <RootShell />,
       errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoader />,
       children: [
-        { path: '/', element: <RootGate login={<AuthLayout><LoginPage /></AuthLayout>} /> },
         {
-          path: '/register',
-          lazy: async () => ({ Component: (await import('../modules/usuario/register-page')).RegisterPage }),
+          path: '/',
+          element: (
+            <RootGate
+              login={
+                <AuthLayout>
+                  <LoginPage />
+                </AuthLayout>
+              }
+            />
+          ),
         },
-        {
-          path: '/recuperar',
-          lazy: async () => ({ Component: (await import('../modules/usuario/recover-page')).RecoverPage }),
-        },
+        { path: '/register', lazy: page(() => import('../modules/usuario/register-page'), 'RegisterPage') },
+        { path: '/recuperar', lazy: page(() => import('../modules/usuario/recover-page'), 'RecoverPage') },
         { element: <SignedIn />, children: [...redirects, ...layoutRoutes()] },
         { element: <UnknownShell />, children: [{ path: '*', element: <NotFoundPage /> }] },
       ],

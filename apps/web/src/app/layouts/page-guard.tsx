@@ -41,13 +41,22 @@ export function PageGuard() {
   const expired =
     profile.data?.subscriptionState === 'VENCIDA' && session.user.profile !== 'COMMUNITY';
   if (expired && !OPEN_WHEN_EXPIRED.some((p) => samePath(p, pathname))) {
-    return <Navigate to={hasSubprofile(session.user.subprofile) ? '/accountDisabled' : '/pricing'} replace />;
+    return (
+      <Navigate
+        to={hasSubprofile(session.user.subprofile) ? '/accountDisabled' : '/pricing'}
+        replace
+      />
+    );
   }
 
   const cert = certificateState(issuer.data?.certificadoExpiracion, new Date());
   if (cert?.state === 'VENCIDO' && INVOICING_PAGES.some((p) => samePath(p, pathname))) {
     return (
-      <Alert color="red" title={SHELL_MESSAGES.bannerCertificateExpired} data-testid="certificate-blocked">
+      <Alert
+        color="red"
+        title={SHELL_MESSAGES.bannerCertificateExpired}
+        data-testid="certificate-blocked"
+      >
         {SHELL_MESSAGES.certificateBlocked}
       </Alert>
     );

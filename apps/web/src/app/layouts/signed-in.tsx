@@ -9,6 +9,7 @@ export function SignedIn() {
   const session = useAtomValue(sessionAtom);
   const location = useLocation();
   if (!ready) return <PageLoader />;
-  if (!session) return <Navigate to="/" replace state={{ from: location.pathname + location.search }} />;
+  if (!session)
+    return <Navigate to="/" replace state={{ from: location.pathname + location.search }} />;
   return <Outlet />;
 }

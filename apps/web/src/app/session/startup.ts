@@ -8,6 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import {
   CheckProfileDocument,
   FrontendVersionDocument,
+  IssuerFlagsDocument,
+  type IssuerFlagsQuery,
   PlansDocument,
   RolesDocument,
   SessionUserDocument,
@@ -24,7 +26,16 @@ import { SHELL_MESSAGES } from '../messages';
 import { sessionAtom } from './atoms';
 import { endSession } from './session';
 
-const ONCE = { staleTime: Infinity, gcTime: Infinity, refetchOnWindowFocus: false, retry: false } as const;
+// Once per session: never refetched by mounting, focusing or retrying (a failed start-up call
+// stays failed until the next session; the session's end clears the cache).
+const ONCE = {
+  staleTime: Infinity,
+  gcTime: Infinity,
+  refetchOnWindowFocus: false,
+  refetchOnMount: false,
+  retryOnMount: false,
+  retry: false,
+} as const;
 
 /**
  * Module flags while the schema has no field for them (see the report): the server turns on
@@ -77,21 +88,26 @@ export function useSessionUser() {
  * server answers no flags (null), the sign-up defaults stand in.
  */
 export function useIssuer() {
-  const user = useSessionUser();
-  const emisor = user.data?.emisor[0];
-  return {
-    isSuccess: user.isSuccess,
-    isError: user.isError,
-    data: user.isSuccess
-      ? {
-          known: Boolean(emisor?.modulos),
-          modules: (emisor?.modulos as ModuleFlags | null | undefined) ?? MODULES_UNTIL_SCHEMA,
-          certificadoExpiracion: emisor?.certificadoExpiracion ?? null,
-        }
-      : user.isError
-        ? { known: false, modules: MODULES_UNTIL_SCHEMA, certificadoExpiracion: null }
-        : undefined,
-  };
+  const userId = useUserId();
+  return useQuery({
+    queryKey: ['startup', userId, 'issuer'],
+    enabled: Boolean(userId),
+    ...ONCE,
+    queryFn: async ({ signal }) => {
+      let emisor: NonNullable<IssuerFlagsQuery['User']['readById']>['emisor'][number] | undefined;
+      try {
+        const data = await api.request(IssuerFlagsDocument, { id: userId! }, { signal, quiet: true });
+        emisor = data.User.readById?.emisor[0];
+      } catch {
+        emisor = undefined;
+      }
+      return {
+        known: Boolean(emisor?.modulos),
+        modules: (emisor?.modulos as ModuleFlags | null | undefined) ?? MODULES_UNTIL_SCHEMA,
+        certificadoExpiracion: emisor?.certificadoExpiracion ?? null,
+      };
+    },
+  });
 }
 
 /** Profile check, once per session (spec 2 §4): subscription state and grace days. */

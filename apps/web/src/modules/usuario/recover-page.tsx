@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { RecuperaDocument, RecuperaPasswordDocument } from '@jit/api';
 import { api } from '../../app/api';
-import { AuthLayout } from '../../app/layouts/other-layouts';
+import { AuthLayout } from '../../app/layouts/auth-layout';
 import { notify } from '../../app/notify';
 import { STORAGE_KEYS } from '../../app/session/storage-keys';
 import { Captcha } from './captcha';

@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import { Anchor, Button, PasswordInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { SignupDocument } from '@jit/api';
 import { api } from '../../app/api';
-import { AuthLayout } from '../../app/layouts/other-layouts';
+import { AuthLayout } from '../../app/layouts/auth-layout';
 import { SHELL_MESSAGES } from '../../app/messages';
 import { notify } from '../../app/notify';
 import { sessionAtom } from '../../app/session/atoms';
