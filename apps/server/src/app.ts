@@ -31,6 +31,9 @@ import { exonetSandbox } from './sandbox/exonet.js';
 import { recaptchaSandbox } from './sandbox/recaptcha.js';
 import { getOrCreateSecret, randomSecret } from './secrets.js';
 import { registerJobs } from './jobs/register.js';
+import { createHacienda } from './modules/factura/hacienda.js';
+import { registerFacturaJobs } from './modules/factura/jobs.js';
+import { recibirCallback } from './modules/factura/envio.js';
 
 /** The parts of Yoga's envelop that graphql-ws needs, typed. */
 type Enveloped = {
@@ -84,7 +87,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const now = opts.now ?? (() => new Date());
   const db = database.db;
   const jwtSecret = config.JWT_SECRET ?? (await getOrCreateSecret(db, 'jwt', randomSecret));
-  const outbox = new OutboxWorker({ db, log, now, pollMs: config.NODE_ENV === 'test' ? 200 : 1000 });
+  const outbox = new OutboxWorker({ db, log, now, pollMs: config.NODE_ENV === 'test' ? 200 : 1000, claimSeconds: config.OUTBOX_CLAIM_SECONDS });
   const dist = webDist(config);
   const services: Services = {
     tokens: createTokenSigner(jwtSecret, config.TOKEN_TTL_MINUTES),
@@ -93,12 +96,16 @@ export async function createApp(opts: AppOptions): Promise<App> {
     bccr: createBccrClient(config),
     exonet: createExonetClient(config),
     mail: createMailTransport(config, db, database.kind === 'pglite' && config.DATA_DIR !== 'memory://'),
+    hacienda: createHacienda(config, log, now),
     outbox,
     events: createEvents(),
     version: webVersion(dist),
     vapidPublicKey: null,
   };
   registerJobs(services, log);
+  const callbackSecret = await getOrCreateSecret(db, 'hacienda-callback', randomSecret);
+  const envioDeps = { db, services, config, log, now, callbackSecret };
+  registerFacturaJobs(envioDeps);
 
   const production = config.NODE_ENV === 'production';
   const buildContext = (initial: { request: Request; connectionParams?: Record<string, unknown> }): Promise<Context> => {
@@ -159,6 +166,14 @@ export async function createApp(opts: AppOptions): Promise<App> {
       return void res.end(JSON.stringify({ ok: true, version: services.version.version }));
     }
     if (url.startsWith('/sandbox/')) return void sandbox(req, res);
+    if (url.startsWith('/hacienda/callback/') && req.method === 'POST') {
+      // Hacienda's callbackUrl: only a nudge to ask for the state (the body is not trusted).
+      req.resume();
+      return void recibirCallback(envioDeps, url.split('?')[0]!).then(
+        (status) => res.writeHead(status).end(),
+        (e: unknown) => (log.warn({ err: e }, 'callback de Hacienda'), res.writeHead(500).end()),
+      );
+    }
     if (serveWeb) return serveWeb(req, res, () => void res.writeHead(404).end());
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end('<!doctype html><html lang="es"><meta charset="utf-8"><title>JIT</title><p>La web no está construida: ejecuta <code>npm start</code>.</p></html>');
@@ -202,6 +217,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
         wss,
       );
       await new Promise<void>((resolve) => server!.listen(port, host, resolve));
+      const addr = server.address();
+      if (addr && typeof addr === 'object') services.hacienda.setBaseUrl(`http://127.0.0.1:${addr.port}`);
       return server;
     },
     async close() {
@@ -216,6 +233,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
       }
       wss?.close();
       await outbox.stop();
+      await services.hacienda.close();
     },
   };
 }

@@ -56,6 +56,25 @@ const schema = z.object({
   HACIENDA_TOKEN_URL: z.string().url().optional(),
   /** client_id of the token server; default api-stag (api-prod for the realm rut). */
   HACIENDA_CLIENT_ID: z.string().optional(),
+  /**
+   * Hacienda's reception API (…/recepcion/v1), used with HACIENDA_TOKEN_URL; without both, the
+   * Hacienda simulator runs inside this process (development, tests, `npm start`).
+   */
+  HACIENDA_RECEPCION_URL: z.string().url().optional(),
+  /** Legal window to get a document to Hacienda, counted from its issue (contingency). */
+  HACIENDA_PLAZO_ENVIO_HORAS: z.coerce.number().int().min(1).default(72),
+  /** Seconds before the first status query after Hacienda receives a document. */
+  HACIENDA_CONSULTA_SEGUNDOS: z.coerce.number().min(0).default(3),
+  /** Ceiling of the back-off between sending attempts while Hacienda cannot be reached. */
+  HACIENDA_REINTENTO_MAX_SEGUNDOS: z.coerce.number().min(1).default(60),
+  /** Requests per second to Hacienda from this process (bursts of twice as many). */
+  HACIENDA_LIMITE_POR_SEGUNDO: z.coerce.number().min(1).default(20),
+  /** Time limit of one request to Hacienda. */
+  HACIENDA_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** ProveedorSistemas of every document: the identification of whoever runs this installation. */
+  HACIENDA_PROVEEDOR_SISTEMAS: z.string().regex(/^[0-9A-Za-z]{1,20}$/).default('3101000000'),
+  /** Seconds a worker holds a claimed outbox job before another process may take it over. */
+  OUTBOX_CLAIM_SECONDS: z.coerce.number().int().min(5).default(120),
   /** Seed the demo issuer when the database is empty. */
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -6,6 +6,7 @@ import type { ExonetClient } from './integrations/exonet.js';
 import type { MailTransport } from './integrations/mail.js';
 import type { OutboxWorker } from './jobs/outbox.js';
 import type { Events } from './events.js';
+import type { HaciendaService } from './modules/factura/hacienda.js';
 
 /** The long-lived collaborators of a server instance, shared by every request. */
 export type Services = {
@@ -17,6 +18,8 @@ export type Services = {
   /** Hacienda's EXONET exoneration lookup (spec 3 "External"). */
   exonet: ExonetClient;
   mail: MailTransport;
+  /** Hacienda's reception API (or its simulator) and whether it is reachable now. */
+  hacienda: HaciendaService;
   outbox: OutboxWorker;
   events: Events;
   version: { version: string; builtAt: string | null };

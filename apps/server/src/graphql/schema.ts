@@ -14,6 +14,9 @@ import { rolResolvers } from '../modules/rol/resolvers.js';
 import { apiLoginResolvers } from '../modules/apilogin/resolvers.js';
 import { frontendResolvers } from '../modules/frontend/resolvers.js';
 import { realtimeResolvers } from '../modules/frontend/realtime.js';
+import { facturaResolvers } from '../modules/factura/resolvers.js';
+import { bitacoraResolvers } from '../modules/bitacora/resolvers.js';
+import { documentosResolvers } from '../modules/documentos/resolvers.js';
 import { emisorResolvers } from '../modules/emisor/resolvers.js';
 import { receptorResolvers } from '../modules/receptor/resolvers.js';
 import { otrosResolvers } from '../modules/otros/resolvers.js';
@@ -28,6 +31,9 @@ export const moduleResolvers: Resolvers[] = [
   apiLoginResolvers,
   frontendResolvers,
   realtimeResolvers,
+  facturaResolvers,
+  bitacoraResolvers,
+  documentosResolvers,
   emisorResolvers,
   receptorResolvers,
   otrosResolvers,
