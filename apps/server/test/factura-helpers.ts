@@ -75,8 +75,12 @@ export async function crear(h: Harness, token: string, input: Record<string, unk
   return r.data.Factura.create;
 }
 
-export async function leer(h: Harness, token: string, id: string) {
-  const r = await h.gql<{ Factura: { readById: Record<string, any> | null } }>(READ, { id }, token);
+// A document as the tests read it: deep, loosely typed on purpose.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Doc = any;
+
+export async function leer(h: Harness, token: string, id: string): Promise<Doc> {
+  const r = await h.gql<{ Factura: { readById: Doc } }>(READ, { id }, token);
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data!.Factura.readById;
 }

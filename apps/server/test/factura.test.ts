@@ -132,14 +132,14 @@ describe('Factura.create', () => {
     const other = await h.gql(CREATE, { i: factura({ documento: '04', receptor: null }), k: 'reintento-0001' }, a.token);
     expect(errorOf(other)).toMatchObject({ code: 'CONFLICT', field: 'idempotencyKey', message: expect.stringContaining('llave de idempotencia') });
     // The header works the same, and racing retries give one document.
-    const viaHeader = () =>
-      h.app.yoga
-        .fetch('http://jit.test/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${a.token}`, 'idempotency-key': 'cabecera-0001' },
-          body: JSON.stringify({ query: CREATE, variables: { i: input } }),
-        })
-        .then((r) => r.json() as Promise<{ data: { Factura: { create: { id: string } } } }>);
+    const viaHeader = async (): Promise<{ data: { Factura: { create: { id: string } } } }> => {
+      const res: Response = await h.app.yoga.fetch('http://jit.test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${a.token}`, 'idempotency-key': 'cabecera-0001' },
+        body: JSON.stringify({ query: CREATE, variables: { i: input } }),
+      });
+      return (await res.json()) as never;
+    };
     const [x, y, z] = await Promise.all([viaHeader(), viaHeader(), viaHeader()]);
     expect(new Set([x.data.Factura.create.id, y.data.Factura.create.id, z.data.Factura.create.id]).size).toBe(1);
   });
