@@ -135,6 +135,15 @@ describe('what the simulator rejects, and why, in Spanish', () => {
     );
   });
 
+  it('IDENTIFICACION_INVALIDA: a cédula física with dashes', async () => {
+    const d = fe();
+    d.receptor = { ...d.receptor!, identificacion: { tipo: '01', numero: '1-1234-0567' } };
+    const [h] = await expectMotivo(signed(d), 'IDENTIFICACION_INVALIDA');
+    expect(h!.mensaje).toBe(
+      'La identificación del receptor (01: 1-1234-0567) no tiene el formato de su tipo.',
+    );
+  });
+
   it('FECHA_FUTURA and DOCUMENTO_TARDIO', async () => {
     await expectMotivo(signed(fe({ fecha: new Date(Date.now() + 2 * HOUR) })), 'FECHA_FUTURA');
     const [h] = await expectMotivo(

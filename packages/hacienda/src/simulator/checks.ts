@@ -1,7 +1,7 @@
 // What the simulator checks on a received document, in Hacienda's order: well-formed XML, the
 // v4.4 schema, the XAdES signature (and that the signer is the issuer), clave / consecutivo /
 // issuer / date agreement, dates within the allowed window, and totals that add up.
-import { D, parseClave } from '@jit/domain';
+import { D, parseClave, validateIdentificacion } from '@jit/domain';
 import type { LineaDetalleMensaje } from '../api/detalle';
 import type { PoliticaFirma } from '../sign/xades';
 import { verificarFirmas } from '../sign/verify';
@@ -204,6 +204,22 @@ function revisarClave(leido: DocumentoLeido, out: Hallazgo[]): void {
         `La clave lleva la fecha ${String(c.fecha.day).padStart(2, '0')}/${String(c.fecha.month).padStart(2, '0')}/${c.fecha.year} y el documento se emitió el ${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} (hora de Costa Rica).`,
       ),
     );
+}
+
+function revisarIdentificaciones(doc: Comprobante, out: Hallazgo[]): void {
+  const check = (quien: string, id: { tipo?: string; numero: string } | undefined): void => {
+    if (!id?.tipo) return;
+    const r = validateIdentificacion(id.tipo, id.numero);
+    if (!r.ok || r.value.numero !== id.numero)
+      out.push(
+        h(
+          'IDENTIFICACION_INVALIDA',
+          `La identificación del ${quien} (${id.tipo}: ${id.numero}) no tiene el formato de su tipo.`,
+        ),
+      );
+  };
+  check('emisor', doc.emisor.identificacion);
+  check('receptor', doc.receptor?.identificacion);
 }
 
 function revisarEnvio(leido: DocumentoLeido, ctx: ContextoRevision, out: Hallazgo[]): void {
@@ -433,7 +449,10 @@ export async function revisarDocumento(xml: string, ctx: ContextoRevision): Prom
   if (leido.clase !== 'mensajeHacienda') revisarClave(leido, out);
   revisarEnvio(leido, ctx, out);
   revisarFechas(leido, ctx, out);
-  if (leido.clase === 'comprobante') revisarTotales(leido.documento, ctx, out);
+  if (leido.clase === 'comprobante') {
+    revisarIdentificaciones(leido.documento, out);
+    revisarTotales(leido.documento, ctx, out);
+  }
   return { leido, hallazgos: out };
 }
 

@@ -19,6 +19,7 @@ export type CodigoRechazo =
   | 'TIPO_DOCUMENTO'
   | 'EMISOR_NO_COINCIDE'
   | 'RECEPTOR_NO_COINCIDE'
+  | 'IDENTIFICACION_INVALIDA'
   | 'FECHA_FUTURA'
   | 'DOCUMENTO_TARDIO'
   | 'LINEA_NO_CUADRA'
@@ -157,6 +158,13 @@ export const MOTIVOS_RECHAZO: Readonly<Record<CodigoRechazo, MotivoRechazo>> = {
     'Receptor del envío distinto',
     'La identificación del receptor enviada a Hacienda no es la que dice el comprobante.',
     'Revise la identificación del cliente y reenvíe.',
+  ),
+  IDENTIFICACION_INVALIDA: m(
+    'IDENTIFICACION_INVALIDA',
+    -67,
+    'Identificación con formato incorrecto',
+    'Una identificación no tiene el formato de su tipo (física 9 dígitos, jurídica 10, DIMEX 11 o 12, NITE 10), o lleva guiones o ceros al inicio.',
+    'Corrija la identificación del emisor o del cliente (sin guiones ni espacios) y genere el documento de nuevo.',
   ),
   FECHA_FUTURA: m(
     'FECHA_FUTURA',
