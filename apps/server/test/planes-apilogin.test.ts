@@ -123,6 +123,13 @@ describe('public endpoints', () => {
     expect(rows).toContainEqual({ usuario_ref: a.id, message: 'boom' });
   });
 
+  it('answers BAD_USER_INPUT, not an internal error, for variables that do not fit the input types', async () => {
+    const q = `mutation($c: CredencialesInput!) { User { login(credenciales: $c) { token } } }`;
+    expect(errorOf(await h.gql(q, { c: { email: 'a@b.cr', password: 'x', inventado: true } })).code).toBe('BAD_USER_INPUT');
+    expect(errorOf(await h.gql(q, { c: { email: 'a@b.cr' } })).code).toBe('BAD_USER_INPUT');
+    expect(errorOf(await h.gql(q, {})).code).toBe('BAD_USER_INPUT');
+  });
+
   it('masks internal errors and refuses malformed queries as the client expects', async () => {
     const r = await h.gql(`query { nope }`);
     expect(r.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');

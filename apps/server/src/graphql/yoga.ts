@@ -54,7 +54,10 @@ export function createGraphQL(opts: {
         const code = (e.extensions?.code ?? original?.extensions?.code) as string | undefined;
         // Refusals and client mistakes pass through; variable coercion errors are bad input.
         if (code && KNOWN_CODES.has(code)) return e;
-        if (!original && e instanceof GraphQLError)
+        // Without a path the error came before execution (variables that do not fit the input
+        // types, an unknown input field): the client's mistake, never an internal one.
+        const requestLevel = !e.path || e.path.length === 0;
+        if (e instanceof GraphQLError && (requestLevel || !original || original instanceof GraphQLError))
           return new GraphQLError(e.message, { nodes: e.nodes, positions: e.positions, path: e.path, extensions: { ...e.extensions, code: 'BAD_USER_INPUT' } });
         opts.log.error({ err: original ?? e, path: e.path }, 'error interno en GraphQL');
         return new GraphQLError('Error interno del servidor. Quedó registrado; intenta de nuevo.', {
