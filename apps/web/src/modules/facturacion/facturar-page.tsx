@@ -109,7 +109,8 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
     recientesRef.current = recientes;
   }, [recientes]);
 
-  const cert = certificateState(parametros.certificadoExpiracion ?? null, Date.now());
+  const [now] = useState(() => Date.now());
+  const cert = certificateState(parametros.certificadoExpiracion ?? null, now);
   const bloqueado = !parametros.puedeFacturar || cert.bloqueaFacturacion;
 
   // After a send attempt the header problems follow the edits (they disappear once fixed).
@@ -447,15 +448,16 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
 export function FacturarPage() {
   const session = useAtomValue(sessionAtom);
   const parametros = useParametros();
-  const [ready, setReady] = useState<string | null>(null);
   const scope = session?.user.id ?? null;
-  useEffect(() => {
-    if (!parametros.data || !scope) return;
-    const doc = appStore.get(encabezadoAtom)?.documento ?? '01';
-    borrador.cargar(scope, defaultsDe(parametros.data, borrador.scope === scope ? doc : '01'));
-    setReady(scope);
+  // The draft is loaded (from the browser) before the entry renders: it is external state the
+  // grid reads once, not React state, so loading it here does not re-render anything.
+  const ready = useMemo(() => {
+    if (!parametros.data || !scope) return false;
+    const doc = borrador.scope === scope ? (appStore.get(encabezadoAtom)?.documento ?? '01') : '01';
+    borrador.cargar(scope, defaultsDe(parametros.data, doc));
+    return true;
   }, [parametros.data, scope]);
   if (parametros.isError) return <Alert color="red">{M.noPuedeFacturar}</Alert>;
-  if (!parametros.data || !scope || ready !== scope) return <PageLoader />;
+  if (!parametros.data || !scope || !ready) return <PageLoader />;
   return <Facturar parametros={parametros.data} scope={scope} />;
 }

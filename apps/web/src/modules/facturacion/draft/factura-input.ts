@@ -7,6 +7,7 @@ import {
   limpiarReceptor,
   parseNonNegative,
   toDecimalString,
+  upsertReferencia,
   validateResumen,
   type CodigoMoneda,
   type ResumenFactura,
@@ -145,7 +146,7 @@ export function facturaInput(h: EncabezadoBorrador, leidas: Leidas): FacturaInpu
       return { tipoMedioPago: m.tipoMedioPago, ...(p?.ok ? { totalMedioPago: texto(p.value) } : {}) };
     }),
   };
-  if (receptor) input.receptor = receptor as FacturaInput['receptor'];
+  if (receptor) input.receptor = receptor;
   if (h.condicionVenta === '02') input.plazoCredito = Number(h.plazoCredito);
   if (h.codigoMoneda !== 'CRC') {
     const tc = parseNonNegative(h.tipoCambio);
@@ -163,7 +164,8 @@ export function facturaInput(h: EncabezadoBorrador, leidas: Leidas): FacturaInpu
     });
   }
   if (h.referencias.length > 0) {
-    input.informacionReferencia = h.referencias.map((ref) => ({
+    const unicas = h.referencias.reduce<typeof h.referencias>((acc, r) => upsertReferencia(acc, r), []);
+    input.informacionReferencia = unicas.map((ref) => ({
       tipoDocIR: ref.tipoDocIR,
       numero: ref.numero.trim(),
       fechaEmisionIR: `${ref.fechaEmisionIR}T12:00:00-06:00`,

@@ -1,7 +1,7 @@
 // Cell editors of the entry grid, made for the keyboard: Enter and Tab commit and go to the next
 // cell (Shift goes back), Escape cancels, typing a character starts the edit with it, and the
 // totals follow every keystroke.
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CustomCellEditorProps } from 'ag-grid-react';
 import type { FilaGrid } from '../atoms';
 import type { LineaBorrador } from '../draft/types';
@@ -21,29 +21,58 @@ function textoInicial(p: Props): string {
   return p.value ?? '';
 }
 
+/** Closes the editor, commits and goes to the next (or previous) cell. */
+function moverCon(p: Props, back: boolean, commit: () => void): void {
+  const { api, node, column, context } = p;
+  api.stopEditing(true);
+  commit();
+  context.advance(api, node.rowIndex ?? 0, column.getColId(), back ? -1 : 1);
+}
+
+type Nav = { key: 'Enter' | 'Tab'; shift: boolean };
+
+/**
+ * On mount, before any other key can arrive: focuses the input and types into it what was typed
+ * while it was opening (the grid held those keys); an Enter/Tab among them then moves on.
+ */
+function useArranque(
+  p: Props,
+  ref: React.RefObject<HTMLInputElement | null>,
+  selectAll: boolean,
+  apply: (chars: string) => string,
+  navegar: (text: string, nav: Nav) => void,
+) {
+  const fns = useRef({ apply, navegar });
+  const done = useRef(false);
+  const { context } = p;
+  useLayoutEffect(() => {
+    const el = ref.current;
+    // Once per editor (StrictMode runs effects twice; a second select-all would eat what was typed).
+    if (!el || done.current) return;
+    done.current = true;
+    el.focus();
+    const { chars, nav } = context.takeKeys();
+    let text = el.value;
+    if (chars) {
+      text = fns.current.apply(chars);
+      el.value = text;
+      el.setSelectionRange(text.length, text.length);
+    } else if (selectAll) el.select();
+    else el.setSelectionRange(el.value.length, el.value.length);
+    if (nav) queueMicrotask(() => fns.current.navegar(text, nav));
+  }, [context, ref, selectAll]);
+}
+
 /** Handles Enter/Tab (commit and move) and Escape (cancel); returns true when it took the key. */
 function teclaNavegacion(e: KeyboardEvent, p: Props, commit: () => void): boolean {
   if ((e.key === 'Enter' || e.key === 'Tab') && !e.ctrlKey && !e.metaKey && !e.altKey) {
     e.preventDefault();
     e.stopPropagation();
-    const { api, node, column, context } = p;
-    api.stopEditing(true);
-    commit();
-    context.advance(api, node.rowIndex ?? 0, column.getColId(), e.shiftKey ? -1 : 1);
+    moverCon(p, e.shiftKey, commit);
     return true;
   }
   if (e.key === 'Escape') p.context.revert(p.data.id);
   return false;
-}
-
-function useFocus(ref: React.RefObject<HTMLInputElement | null>, selectAll: boolean) {
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    el.focus();
-    if (selectAll) el.select();
-    else el.setSelectionRange(el.value.length, el.value.length);
-  }, [ref, selectAll]);
 }
 
 function useActiveCommit(p: Props, commit: () => void) {
@@ -74,9 +103,22 @@ export function TextoEditor(p: Props) {
   const [text, setText] = useState(() => textoInicial(p));
   const ref = useRef<HTMLInputElement>(null);
   const numeric = field(p) !== 'detalle';
-  useFocus(ref, !(p.eventKey && p.eventKey.length === 1));
+  const startedByKey = Boolean(p.eventKey && p.eventKey.length === 1);
   const commit = () => p.context.commit(p.data.id, { [field(p)]: text });
   useActiveCommit(p, commit);
+  useArranque(
+    p,
+    ref,
+    !startedByKey,
+    (chars) => {
+      const t = startedByKey ? text + chars : chars;
+      setText(t);
+      p.onValueChange(t);
+      p.context.preview(p.data.id, field(p), t);
+      return t;
+    },
+    (t, nav) => moverCon(p, nav.shift, () => p.context.commit(p.data.id, { [field(p)]: t })),
+  );
   return (
     <input
       ref={ref}
@@ -152,7 +194,7 @@ const norm = (s: string) =>
 
 /** A choice from a list (unit, VAT rate, exoneration), filtered by what is typed. */
 export function ListaEditor(p: Props) {
-  const options: Opcion[] = useMemo(() => p.context.options[field(p)] ?? [], [p.context.options, p]);
+  const options: Opcion[] = p.context.options[field(p)] ?? [];
   const startedByKey = Boolean(p.eventKey && p.eventKey.length === 1);
   const [text, setText] = useState(() => (startedByKey ? p.eventKey! : ''));
   const filtered = useMemo(() => {
@@ -164,13 +206,32 @@ export function ListaEditor(p: Props) {
   }, [options, text]);
   const [active, setActive] = useState(() => Math.max(0, options.findIndex((o) => o.value === p.value)));
   const ref = useRef<HTMLInputElement>(null);
-  useFocus(ref, false);
   const chosen = () => (text.trim() === '' ? options[active] : filtered[active]);
   const commit = () => {
     const o = chosen();
     if (o) p.context.commit(p.data.id, { [field(p)]: o.value });
   };
   useActiveCommit(p, commit);
+  useArranque(
+    p,
+    ref,
+    false,
+    (chars) => {
+      const t = startedByKey ? text + chars : chars;
+      setText(t);
+      setActive(0);
+      return t;
+    },
+    (t, nav) => {
+      const q = norm(t.trim());
+      const o = q
+        ? (options.find((x) => norm(x.value) === q) ?? options.find((x) => norm(x.value).startsWith(q) || norm(x.label).includes(q)))
+        : options[active];
+      moverCon(p, nav.shift, () => {
+        if (o) p.context.commit(p.data.id, { [field(p)]: o.value });
+      });
+    },
+  );
   const list = text.trim() === '' ? options : filtered;
   return (
     <div>
@@ -214,15 +275,17 @@ export function ListaEditor(p: Props) {
 /** The code cell: quick code, SKU or name of a line used before, or a CABYS code or words. */
 export function CodigoEditor(p: Props) {
   const [text, setText] = useState(() => textoInicial(p));
-  const [cabys, setCabys] = useState<Sugerencia[]>([]);
-  const [loading, setLoading] = useState(false);
+  const [cabys, setCabys] = useState<{ q: string; list: Sugerencia[] }>({ q: '', list: [] });
   const [active, setActive] = useState(0);
   const pendingEnter = useRef<{ shift: boolean } | null>(null);
+  /** The text whose CABYS results are shown (Enter before they arrive waits for them). */
+  const resultadoDe = useRef<string | null>(null);
   const ref = useRef<HTMLInputElement>(null);
-  useFocus(ref, !(p.eventKey && p.eventKey.length === 1));
+  const startedByKey = Boolean(p.eventKey && p.eventKey.length === 1);
   const recientes = useMemo(() => buscarRecientes(text, p.context.recientes()), [text, p.context]);
   const typed = text !== (p.value ?? '');
-  const items = typed ? [...recientes, ...cabys] : [];
+  const buscando = typed && buscaCabys(text) && cabys.q !== text.trim();
+  const items = typed ? [...recientes, ...(buscaCabys(text) ? cabys.list : [])] : [];
 
   const elegir = (s: Sugerencia | undefined, shift: boolean) => {
     const { api, node, column, context, data } = p;
@@ -236,21 +299,16 @@ export function CodigoEditor(p: Props) {
 
   useEffect(() => {
     const q = text.trim();
-    if (!typed || !buscaCabys(q)) {
-      setCabys([]);
-      setLoading(false);
-      return;
-    }
+    if (!typed || !buscaCabys(q)) return;
     const controller = new AbortController();
-    setLoading(true);
     const timer = setTimeout(() => {
       p.context
         .searchCabys(q, controller.signal)
         .then((list) => {
           if (controller.signal.aborted) return;
           const s = sugerenciasCabys(list, p.data.detalle);
-          setCabys(s);
-          setLoading(false);
+          resultadoDe.current = q;
+          setCabys({ q, list: s });
           if (pendingEnter.current) {
             const shift = pendingEnter.current.shift;
             pendingEnter.current = null;
@@ -258,7 +316,7 @@ export function CodigoEditor(p: Props) {
           }
         })
         .catch(() => {
-          if (!controller.signal.aborted) setLoading(false);
+          if (!controller.signal.aborted) setCabys({ q, list: [] });
         });
     }, 150);
     return () => {
@@ -276,6 +334,31 @@ export function CodigoEditor(p: Props) {
     else if (t) p.context.commit(p.data.id, { codigo: t });
   };
   useActiveCommit(p, commit);
+  useArranque(
+    p,
+    ref,
+    !startedByKey,
+    (chars) => {
+      const t = startedByKey ? text + chars : chars;
+      setText(t);
+      setActive(0);
+      return t;
+    },
+    (t, nav) => {
+      // The search for the new text is on its way: Enter takes its first result when it arrives.
+      if (t !== (p.value ?? '') && buscaCabys(t) && nav.key === 'Enter') {
+        pendingEnter.current = { shift: nav.shift };
+        p.context.hold();
+      }
+      else
+        moverCon(p, nav.shift, () => {
+          const c = t.trim();
+          if (c === (p.value ?? '')) return;
+          if (/^\d{13}$/.test(c)) p.context.commit(p.data.id, { codigoCABYS: c });
+          else if (c) p.context.commit(p.data.id, { codigo: c });
+        });
+    },
+  );
 
   return (
     <div>
@@ -300,8 +383,9 @@ export function CodigoEditor(p: Props) {
             e.preventDefault();
             e.stopPropagation();
             // Results still on their way: choose the first one when it arrives.
-            if (loading && items.length === 0 && e.key === 'Enter') {
+            if (e.key === 'Enter' && typed && buscaCabys(text) && resultadoDe.current !== text.trim() && recientes.length === 0) {
               pendingEnter.current = { shift: e.shiftKey };
+              p.context.hold();
               return;
             }
             elegir(items[active], e.shiftKey);
@@ -314,7 +398,7 @@ export function CodigoEditor(p: Props) {
         <Lista
           items={items.map((s) => ({ key: s.key, titulo: s.titulo, detalle: s.detalle }))}
           active={active}
-          empty={loading ? M.buscando : M.sinResultados}
+          empty={buscando ? M.buscando : M.sinResultados}
           onPick={(i) => elegir(items[i], false)}
         />
       ) : null}

@@ -119,13 +119,44 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, searc
     apiRef.current?.refreshCells({ columns: ['numero'], force: true });
   }, []);
 
+  // Keys typed while the next editor is still mounting are kept, never lost (see takeKeys).
+  const buffer = useRef<{ active: boolean; token: number; keys: { key: string; shift: boolean }[] }>({ active: false, token: 0, keys: [] });
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const b = buffer.current;
+      if (!b.active || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key.length === 1 || e.key === 'Enter' || e.key === 'Tab') {
+        b.keys.push({ key: e.key, shift: e.shiftKey });
+        e.preventDefault();
+        e.stopImmediatePropagation();
+      }
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, []);
+
+  const hold = useCallback((ms: number) => {
+    const b = buffer.current;
+    b.active = true;
+    const token = ++b.token;
+    setTimeout(() => {
+      if (b.active && b.token === token) {
+        b.active = false;
+        b.keys = [];
+      }
+    }, ms);
+  }, []);
+
   const startEdit = useCallback((rowIndex: number, colKey: string) => {
     const api = apiRef.current;
     if (!api) return;
+    // From here until the editor of that cell takes them, keys are held for it (a watchdog lets
+    // go if no editor opens, so the keyboard is never swallowed).
+    hold(1500);
     api.ensureIndexVisible(rowIndex);
     api.setFocusedCell(rowIndex, colKey);
     api.startEditingCell({ rowIndex, colKey });
-  }, []);
+  }, [hold]);
 
   const addAfter = useCallback(
     (index: number): number => {
@@ -174,11 +205,28 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, searc
       setActiveCommit: (fn) => {
         activeCommit.current = fn;
       },
+      hold: () => hold(8000),
+      takeKeys: () => {
+        const b = buffer.current;
+        let chars = '';
+        let nav: { key: 'Enter' | 'Tab'; shift: boolean } | null = null;
+        while (b.keys.length > 0) {
+          const k = b.keys.shift()!;
+          if (k.key === 'Enter' || k.key === 'Tab') {
+            nav = { key: k.key, shift: k.shift };
+            break;
+          }
+          chars += k.key;
+        }
+        // Until the next cell's editor opens, keys keep being held for it.
+        if (!nav) b.active = false;
+        return { chars, nav };
+      },
       searchCabys,
       recientes,
       options,
     }),
-    [refreshRow, addAfter, startEdit, searchCabys, recientes, options],
+    [refreshRow, addAfter, startEdit, hold, searchCabys, recientes, options],
   );
 
   const columns = useMemo<ColDef<FilaGrid>[]>(() => {
@@ -211,7 +259,7 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, searc
         cellEditorPopup: true,
         cellEditorPopupPosition: 'over',
         width: 170,
-        valueFormatter: (p) => (p.data?.codigo ? `${p.data.codigo} · ${p.value ?? ''}` : (p.value ?? '')),
+        valueFormatter: (p) => (p.data?.codigo ? `${p.data.codigo} · ${p.data.codigoCABYS}` : (p.data?.codigoCABYS ?? '')),
       }),
       editable('detalle', { flex: 2, minWidth: 220 }),
       editable('cantidad', { width: 100, type: 'rightAligned' }),
@@ -228,7 +276,7 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, searc
         cellEditorPopup: true,
         cellEditorPopupPosition: 'over',
         width: 110,
-        valueFormatter: (p) => label('codigoTarifaIVA')(p.value),
+        valueFormatter: (p) => label('codigoTarifaIVA')(p.data?.codigoTarifaIVA),
       }),
     ];
     if (mostrarExoneracion) {
@@ -238,7 +286,7 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, searc
           cellEditorPopup: true,
           cellEditorPopupPosition: 'over',
           width: 150,
-          valueFormatter: (p) => label('exoneracion')(p.value),
+          valueFormatter: (p) => label('exoneracion')(p.data?.exoneracion),
         }),
       );
     }

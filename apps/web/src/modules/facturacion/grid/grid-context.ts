@@ -18,6 +18,13 @@ export type EntryGridContext = {
   advance: (api: GridApi<FilaGrid>, rowIndex: number, colId: string, dir: 1 | -1) => void;
   /** The editor currently open registers how to commit what it holds (Ctrl+Enter, clicks elsewhere). */
   setActiveCommit: (fn: (() => void) | null) => void;
+  /**
+   * Keys typed between one cell's commit and the next editor's mount (fast typists, scanners):
+   * the characters up to the first Enter/Tab, and that key; the rest waits for the next editor.
+   */
+  takeKeys: () => { chars: string; nav: { key: 'Enter' | 'Tab'; shift: boolean } | null };
+  /** Holds every key for the next editor (an Enter waits for search results before moving on). */
+  hold: () => void;
   searchCabys: (text: string, signal: AbortSignal) => Promise<CabysSugerencia[]>;
   recientes: () => readonly LineaReciente[];
   options: Partial<Record<keyof LineaBorrador, Opcion[]>>;
