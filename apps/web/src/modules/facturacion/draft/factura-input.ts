@@ -174,5 +174,6 @@ export function facturaInput(h: EncabezadoBorrador, leidas: Leidas): FacturaInpu
     }));
   }
   if (h.observaciones.trim()) input.otros = { otroTexto: [{ texto: h.observaciones.trim() }] };
+  if (h.proforma && h.documento !== 'proforma') input.proforma = h.proforma;
   return input;
 }

@@ -76,4 +76,6 @@ export type EncabezadoBorrador = {
   observaciones: string;
   /** Sent with Factura.create: a retry after a lost answer never issues twice. */
   idempotencyKey: string;
+  /** The proforma this draft invoices (Factura.create input.proforma): the server adds its reference and marks it FACTURADA. */
+  proforma?: string;
 };
