@@ -22,11 +22,17 @@ const posts = new Map<string, number>();
 const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
-  h = await startHarness({ HACIENDA_TIMEOUT_MS: '600', HACIENDA_CONSULTA_SEGUNDOS: '1', HACIENDA_REINTENTO_MAX_SEGUNDOS: '30' });
+  h = await startHarness({
+    HACIENDA_TIMEOUT_MS: '600',
+    HACIENDA_CONSULTA_SEGUNDOS: '1',
+    HACIENDA_REINTENTO_MAX_SEGUNDOS: '30',
+  });
   globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url.endsWith('/recepcion/v1/recepcion') && init?.method === 'POST') {
-      const clave = (JSON.parse(typeof init.body === "string" ? init.body : "{}") as { clave: string }).clave;
+      const clave = (
+        JSON.parse(typeof init.body === 'string' ? init.body : '{}') as { clave: string }
+      ).clave;
       posts.set(clave, (posts.get(clave) ?? 0) + 1);
     }
     return realFetch(input, init);
@@ -39,22 +45,47 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 async function relogin(u: { email: string; password: string }) {
-  const r = await h.gql<{ User: { login: { token: string } } }>(`mutation($c: CredencialesInput!) { User { login(credenciales: $c) { token } } }`, { c: { email: u.email, password: u.password } });
+  const r = await h.gql<{ User: { login: { token: string } } }>(
+    `mutation($c: CredencialesInput!) { User { login(credenciales: $c) { token } } }`,
+    { c: { email: u.email, password: u.password } },
+  );
   if (!r.data) throw new Error(JSON.stringify(r.errors));
   return r.data.User.login.token;
 }
 
-type Cambio = { id: string; evento: string; estadoDocumento: { value: string }; consecutivo: string; mensaje: string | null };
+type Cambio = {
+  id: string;
+  evento: string;
+  estadoDocumento: { value: string };
+  consecutivo: string;
+  mensaje: string | null;
+};
 
-function suscribir(token: string, emisor: string): { client: Client; eventos: Cambio[]; errores: unknown[]; listo: Promise<void> } {
+function suscribir(
+  token: string,
+  emisor: string,
+): { client: Client; eventos: Cambio[]; errores: unknown[]; listo: Promise<void> } {
   const eventos: Cambio[] = [];
   const errores: unknown[] = [];
   let conectado!: () => void;
   const listo = new Promise<void>((r) => (conectado = r));
-  const client = createClient({ url: `ws://127.0.0.1:${port}/graphql`, webSocketImpl: WebSocket, connectionParams: { authToken: token }, retryAttempts: 0, on: { connected: () => conectado() } });
+  const client = createClient({
+    url: `ws://127.0.0.1:${port}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authToken: token },
+    retryAttempts: 0,
+    on: { connected: () => conectado() },
+  });
   client.subscribe<{ facturaChanged: Cambio }>(
-    { query: `subscription($e: ID!) { facturaChanged(emisor: $e) { id evento consecutivo mensaje estadoDocumento { value } } }`, variables: { e: emisor } },
-    { next: (m) => (m.data ? eventos.push(m.data.facturaChanged) : errores.push(m.errors)), error: (e) => errores.push(e), complete: () => undefined },
+    {
+      query: `subscription($e: ID!) { facturaChanged(emisor: $e) { id evento consecutivo mensaje estadoDocumento { value } } }`,
+      variables: { e: emisor },
+    },
+    {
+      next: (m) => (m.data ? eventos.push(m.data.facturaChanged) : errores.push(m.errors)),
+      error: (e) => errores.push(e),
+      complete: () => undefined,
+    },
   );
   return { client, eventos, errores, listo };
 }
@@ -73,7 +104,12 @@ describe('sending to Hacienda', () => {
     await new Promise((r) => setTimeout(r, 100));
     const c = await crear(h, a.token, factura());
     await esperar(() => mia.eventos.length >= 1);
-    expect(mia.eventos[0]).toMatchObject({ id: c.id, evento: 'CREADO', estadoDocumento: { value: '1' }, consecutivo: c.consecutivo });
+    expect(mia.eventos[0]).toMatchObject({
+      id: c.id,
+      evento: 'CREADO',
+      estadoDocumento: { value: '1' },
+      consecutivo: c.consecutivo,
+    });
     await drenar(h, 4, 5_000);
     await esperar(() => mia.eventos.some((e) => e.estadoDocumento.value === '3'));
     const estados = mia.eventos.filter((e) => e.id === c.id).map((e) => e.estadoDocumento.value);
@@ -86,8 +122,13 @@ describe('sending to Hacienda', () => {
     // The simulator called our callbackUrl; a forged callback is refused.
     const cb = sim.callbacks.find((x) => x.url.includes(c.id));
     expect(cb?.status).toBe(200);
-    expect((await outboxDe(h, 'hacienda.consultar', c.id)).some((j) => j.key.includes(':cb:'))).toBe(true);
-    const forged = await fetch(`http://127.0.0.1:${port}/hacienda/callback/${a.emisor}/${c.id}/firmafalsa`, { method: 'POST', body: '{}' });
+    expect(
+      (await outboxDe(h, 'hacienda.consultar', c.id)).some((j) => j.key.includes(':cb:')),
+    ).toBe(true);
+    const forged = await fetch(
+      `http://127.0.0.1:${port}/hacienda/callback/${a.emisor}/${c.id}/firmafalsa`,
+      { method: 'POST', body: '{}' },
+    );
     expect(forged.status).toBe(403);
     await Promise.all([mia.client.dispose(), ajena.client.dispose(), intrusa.client.dispose()]);
   });
@@ -100,9 +141,18 @@ describe('sending to Hacienda', () => {
     await h.app.services.outbox.runOnce();
     const pendiente = await leer(h, token, antes.id);
     expect(pendiente.estadoDocumento.value).toBe('1');
-    expect(pendiente.contingencia).toMatchObject({ intentos: 1, ultimoError: expect.stringMatching(/Hacienda/) });
-    const log = await h.gql<{ Bitacora: { readByIdFactura: { mensaje: string }[] } }>(BITACORA, { id: antes.id }, token);
-    expect(log.data!.Bitacora.readByIdFactura.map((e) => e.mensaje).join('\n')).toMatch(/Hacienda no responde/);
+    expect(pendiente.contingencia).toMatchObject({
+      intentos: 1,
+      ultimoError: expect.stringMatching(/Hacienda/),
+    });
+    const log = await h.gql<{ Bitacora: { readByIdFactura: { mensaje: string }[] } }>(
+      BITACORA,
+      { id: antes.id },
+      token,
+    );
+    expect(log.data!.Bitacora.readByIdFactura.map((e) => e.mensaje).join('\n')).toMatch(
+      /Hacienda no responde/,
+    );
     // Hacienda is known to be down: the next documents say so in their clave.
     const durante = await crear(h, token, factura({ documento: '04', receptor: null }));
     expect(durante.situacionComprobante.value).toBe('3');
@@ -111,14 +161,20 @@ describe('sending to Hacienda', () => {
     h.clock.now = new Date(h.clock.now.getTime() + 3_600_000);
     const t2 = await relogin(a);
     const doc = await leer(h, t2, durante.id);
-    expect(doc.contingencia).toMatchObject({ enContingencia: true, situacion: '3', segundosRestantes: 71 * 3600, texto: 'Quedan 71 h 0 min para enviarlo a Hacienda' });
+    expect(doc.contingencia).toMatchObject({
+      enContingencia: true,
+      situacion: '3',
+      segundosRestantes: 71 * 3600,
+      texto: 'Quedan 71 h 0 min para enviarlo a Hacienda',
+    });
     // Still down: nothing is lost, the attempts go on.
     await drenar(h, 2, 31_000);
     expect((await leer(h, t2, antes.id)).estadoDocumento.value).toBe('1');
     sim.caida(false);
     await drenar(h, 4, 31_000);
     const t3 = await relogin(a);
-    for (const id of [antes.id, durante.id]) expect((await leer(h, t3, id)).estadoDocumento.value).toBe('3');
+    for (const id of [antes.id, durante.id])
+      expect((await leer(h, t3, id)).estadoDocumento.value).toBe('3');
     expect((await crear(h, t3, factura())).situacionComprobante.value).toBe('1');
   });
 
@@ -127,27 +183,46 @@ describe('sending to Hacienda', () => {
     // A first attempt reached Hacienda but its answer was lost (the process died right after the
     // POST): Hacienda has the document and the row says one attempt was made.
     const perdida = await crear(h, token, factura());
-    const x = await h.gql<{ Bitacora: { downloadXML: { xml: string } } }>(XML, { id: perdida.id }, token);
+    const x = await h.gql<{ Bitacora: { downloadXML: { xml: string } } }>(
+      XML,
+      { id: perdida.id },
+      token,
+    );
     const otro = new ClienteHacienda({ ...sim.config, fetch: realFetch });
-    const enviado = await otro.enviar({ usuario: 'prueba', clave: 'prueba' }, {
-      clave: perdida.clave!,
-      fecha: perdida.fechaEmision,
-      emisor: { tipoIdentificacion: '02', numeroIdentificacion: perdida.clave!.slice(9, 21).replace(/^0+/, '') },
-      receptor: { tipoIdentificacion: '02', numeroIdentificacion: '3101999999' },
-      comprobanteXml: x.data!.Bitacora.downloadXML.xml,
-    });
+    const enviado = await otro.enviar(
+      { usuario: 'prueba', clave: 'prueba' },
+      {
+        clave: perdida.clave!,
+        fecha: perdida.fechaEmision,
+        emisor: {
+          tipoIdentificacion: '02',
+          numeroIdentificacion: perdida.clave!.slice(9, 21).replace(/^0+/, ''),
+        },
+        receptor: { tipoIdentificacion: '02', numeroIdentificacion: '3101999999' },
+        comprobanteXml: x.data!.Bitacora.downloadXML.xml,
+      },
+    );
     expect(enviado.ok).toBe(true);
-    await withTenant(h.database.db, a.emisor, (tx) => tx.execute(sql`update factura set envio_intentos = 1 where id = ${perdida.id}`));
+    await withTenant(h.database.db, a.emisor, (tx) =>
+      tx.execute(sql`update factura set envio_intentos = 1 where id = ${perdida.id}`),
+    );
     sim.inyectar({ en: 'recepcion', tipo: 'http', status: 503, veces: 2 });
     const con503 = await crear(h, token, factura());
     await drenar(h, 6, 31_000);
     const t2 = await relogin(a);
-    for (const c of [perdida, con503]) expect((await leer(h, t2, c.id)).estadoDocumento.value).toBe('3');
+    for (const c of [perdida, con503])
+      expect((await leer(h, t2, c.id)).estadoDocumento.value).toBe('3');
     expect(posts.get(perdida.clave!)).toBeUndefined();
     // A 503 means Hacienda did not take it: sending again is right (at least one retry here).
     expect(posts.get(con503.clave!)).toBeGreaterThanOrEqual(2);
-    const log = await h.gql<{ Bitacora: { readByIdFactura: { mensaje: string }[] } }>(BITACORA, { id: perdida.id }, t2);
-    expect(log.data!.Bitacora.readByIdFactura.map((e) => e.mensaje)).toContain('Hacienda ya tenía el documento de un intento anterior.');
+    const log = await h.gql<{ Bitacora: { readByIdFactura: { mensaje: string }[] } }>(
+      BITACORA,
+      { id: perdida.id },
+      t2,
+    );
+    expect(log.data!.Bitacora.readByIdFactura.map((e) => e.mensaje)).toContain(
+      'Hacienda ya tenía el documento de un intento anterior.',
+    );
   });
 
   it('a rejection keeps Hacienda’s explanation in plain Spanish with a suggested fix; a refused reception is an error', async () => {
@@ -158,7 +233,10 @@ describe('sending to Hacienda', () => {
     // More than 72 hours pass before Hacienda answers again.
     h.clock.now = new Date(h.clock.now.getTime() + 73 * 3_600_000);
     token = await relogin(a);
-    expect((await leer(h, token, tarde.id)).contingencia).toMatchObject({ segundosRestantes: 0, texto: 'Venció el plazo para enviarlo a Hacienda' });
+    expect((await leer(h, token, tarde.id)).contingencia).toMatchObject({
+      segundosRestantes: 0,
+      texto: 'Venció el plazo para enviarlo a Hacienda',
+    });
     sim.caida(false);
     await drenar(h, 4, 31_000);
     token = await relogin(a);
@@ -172,15 +250,27 @@ describe('sending to Hacienda', () => {
       sugerencia: expect.stringMatching(/.{20,}/),
     });
     // Hacienda refuses to receive it at all (400): ERROR, not retried.
-    sim.inyectar({ en: 'recepcion', tipo: 'http', status: 400, causa: 'El XML no cumple el formato.' });
+    sim.inyectar({
+      en: 'recepcion',
+      tipo: 'http',
+      status: 400,
+      causa: 'El XML no cumple el formato.',
+    });
     const mal = await crear(h, token, factura());
     await drenar(h, 2, 5_000);
     const err = await leer(h, token, mal.id);
     expect(err.estadoDocumento).toMatchObject({ value: '6' });
-    expect(err.respuestaHacienda.motivos[0]).toMatchObject({ codigo: 'RECEPCION', explicacion: 'El XML no cumple el formato.' });
+    expect(err.respuestaHacienda.motivos[0]).toMatchObject({
+      codigo: 'RECEPCION',
+      explicacion: 'El XML no cumple el formato.',
+    });
     expect(posts.get(mal.clave!)).toBe(1);
     // A credit note cannot be issued against a rejected document.
-    const nc = await h.gql(`mutation($f: ID!) { Factura { createNotaCredito(factura: $f, input: { razon: "Anular rechazada" }) { id } } }`, { f: tarde.id }, token);
+    const nc = await h.gql(
+      `mutation($f: ID!) { Factura { createNotaCredito(factura: $f, input: { razon: "Anular rechazada" }) { id } } }`,
+      { f: tarde.id },
+      token,
+    );
     expect(errorOf(nc)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'factura' });
   });
 });

@@ -69,7 +69,12 @@ export type Creada = {
   factura: { saldo: string; resumenFactura: { totalComprobante: string; totalImpuesto: string } };
 };
 
-export async function crear(h: Harness, token: string, input: Record<string, unknown>, vars: Record<string, unknown> = {}) {
+export async function crear(
+  h: Harness,
+  token: string,
+  input: Record<string, unknown>,
+  vars: Record<string, unknown> = {},
+) {
   const r = await h.gql<{ Factura: { create: Creada } }>(CREATE, { i: input, ...vars }, token);
   if (!r.data) throw new Error(`create falló: ${JSON.stringify(r.errors)}`);
   return r.data.Factura.create;
@@ -111,7 +116,10 @@ export async function outboxDe(h: Harness, kind: string, facturaId?: string) {
 /** Mail written by the sandbox transport to an address. */
 export async function correosA(h: Harness, to: string) {
   return withoutTenant(h.database.db, (tx) =>
-    rowsOf<{ to: string; subject: string; text: string }>(tx, sql`select "to", subject, text from correo_enviado where "to" like ${`%${to}%`} order by created_at`),
+    rowsOf<{ to: string; subject: string; text: string }>(
+      tx,
+      sql`select "to", subject, text from correo_enviado where "to" like ${`%${to}%`} order by created_at`,
+    ),
   );
 }
 
@@ -135,7 +143,8 @@ export function xmlsec(xml: string, caPem: string): { ok: boolean; output: strin
       ],
       { encoding: 'utf8' },
     );
-    if (r.error) throw new Error(`xmlsec1 no está instalado (apt-get install -y xmlsec1): ${r.error.message}`);
+    if (r.error)
+      throw new Error(`xmlsec1 no está instalado (apt-get install -y xmlsec1): ${r.error.message}`);
     return { ok: r.status === 0, output: `${r.stdout}${r.stderr}` };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -14,9 +14,18 @@ export async function readByIdFactura(ctx: Context, idFactura: string) {
   const s = await ctx.session();
   if (!UUID.test(idFactura)) return [];
   const rows = await withTenant(ctx.db, s.emisorId, (tx) =>
-    tx.select().from(bitacora).where(eq(bitacora.facturaId, idFactura)).orderBy(asc(bitacora.createdAt), asc(bitacora.id)),
+    tx
+      .select()
+      .from(bitacora)
+      .where(eq(bitacora.facturaId, idFactura))
+      .orderBy(asc(bitacora.createdAt), asc(bitacora.id)),
   );
-  return rows.map((r) => ({ _id: r.id, createdAt: r.createdAt, estadoDocumento: estadoCodigo(r.estadoDocumento), mensaje: r.mensaje }));
+  return rows.map((r) => ({
+    _id: r.id,
+    createdAt: r.createdAt,
+    estadoDocumento: estadoCodigo(r.estadoDocumento),
+    mensaje: r.mensaje,
+  }));
 }
 
 /** The signed XML as sent, Hacienda's answer and (receiver messages) the received document. */

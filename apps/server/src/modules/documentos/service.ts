@@ -20,13 +20,15 @@ import { pdfDocumento, pdfEstadoCuenta } from './pdf.js';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HACIENDA = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10'];
 
-const nombreArchivo = (row: FacturaRow) => (row.clave ?? row.consecutivo).replace(/[^A-Za-z0-9-]/g, '');
+const nombreArchivo = (row: FacturaRow) =>
+  (row.clave ?? row.consecutivo).replace(/[^A-Za-z0-9-]/g, '');
 
 export function validarCorreos(list: readonly string[], field: string, max = 10): string[] {
   const out = [...new Set(list.map((e) => e.trim().toLowerCase()).filter(Boolean))];
   if (out.length === 0) throw badInput('Indique al menos un correo.', field);
   if (out.length > max) throw badInput(`Indique como máximo ${max} correos.`, field);
-  for (const e of out) if (!EMAIL.test(e) || e.length > 160) throw badInput(`El correo «${e}» no es válido.`, field);
+  for (const e of out)
+    if (!EMAIL.test(e) || e.length > 160) throw badInput(`El correo «${e}» no es válido.`, field);
   return out;
 }
 
@@ -34,20 +36,35 @@ export function validarCorreos(list: readonly string[], field: string, max = 10)
 export async function downloadPDF(ctx: Context, id: string) {
   const s = await ctx.session();
   const row = await withTenant(ctx.db, s.emisorId, (tx) => leerFila(tx, id));
-  if (!row) return { state: false, file: null, nombre: null, message: 'No se encontró el documento.' };
+  if (!row)
+    return { state: false, file: null, nombre: null, message: 'No se encontró el documento.' };
   const pdf = await pdfDocumento(row);
-  return { state: true, file: pdf.toString('base64'), nombre: `${nombreArchivo(row)}.pdf`, message: null };
+  return {
+    state: true,
+    file: pdf.toString('base64'),
+    nombre: `${nombreArchivo(row)}.pdf`,
+    message: null,
+  };
 }
 
 /** Why a document cannot be mailed yet, or null. */
 function noEnviable(row: FacturaRow): string | null {
-  if (HACIENDA.includes(row.documento) && row.estadoDocumento !== ESTADO.ACEPTADO && row.estadoDocumento !== ESTADO.INTERNO)
+  if (
+    HACIENDA.includes(row.documento) &&
+    row.estadoDocumento !== ESTADO.ACEPTADO &&
+    row.estadoDocumento !== ESTADO.INTERNO
+  )
     return 'Hacienda todavía no aceptó el documento: se envía al receptor cuando lo acepte.';
   return null;
 }
 
 async function encolarCorreo(tx: Tx, row: FacturaRow, to: string[] | null, key: string) {
-  await enqueue(tx, { kind: 'documentos.correo', key: `documentos.correo:${row.id}:${key}`, emisorRef: row.emisorId, payload: { emisorId: row.emisorId, facturaId: row.id, ...(to ? { to } : {}) } });
+  await enqueue(tx, {
+    kind: 'documentos.correo',
+    key: `documentos.correo:${row.id}:${key}`,
+    emisorRef: row.emisorId,
+    payload: { emisorId: row.emisorId, facturaId: row.id, ...(to ? { to } : {}) },
+  });
 }
 
 /** Documentos.enviarDocumentos: mail each document to its receptor. */
@@ -64,7 +81,8 @@ export async function enviarDocumentos(ctx: Context, ids: readonly string[]) {
         res.push({ id, state: false, message: 'No se encontró el documento.' });
         continue;
       }
-      const motivo = noEnviable(row) ?? (row.receptorCorreo ? null : 'El receptor no tiene correo electrónico.');
+      const motivo =
+        noEnviable(row) ?? (row.receptorCorreo ? null : 'El receptor no tiene correo electrónico.');
       if (motivo) {
         res.push({ id, state: false, message: motivo });
         continue;
@@ -99,14 +117,22 @@ export async function reenviar(ctx: Context, id: string, emails: readonly string
 export async function enviarEstadoCuenta(ctx: Context, receptorId: string, logo: string | null) {
   const s = await ctx.session();
   if (!/^[0-9a-f-]{36}$/i.test(receptorId)) throw notFound('No se encontró el cliente.');
-  if (logo && (!/^data:image\/(png|jpe?g);base64,/i.test(logo) || logo.length > 2_000_000)) throw badInput('El logo debe ser una imagen PNG o JPG (data:) de hasta 1,5 MB.', 'logo');
+  if (logo && (!/^data:image\/(png|jpe?g);base64,/i.test(logo) || logo.length > 2_000_000))
+    throw badInput('El logo debe ser una imagen PNG o JPG (data:) de hasta 1,5 MB.', 'logo');
   const now = ctx.now();
   await withTenant(ctx.db, s.emisorId, async (tx) => {
     const [rec] = await tx.select().from(receptorTable).where(eq(receptorTable.id, receptorId));
     const docs = await tx
       .select()
       .from(factura)
-      .where(and(eq(factura.receptorId, receptorId), eq(factura.condicionVenta, '02'), gt(factura.saldo, '0'), sql`${factura.documento} in ('01','04','09','99','101','102','103')`))
+      .where(
+        and(
+          eq(factura.receptorId, receptorId),
+          eq(factura.condicionVenta, '02'),
+          gt(factura.saldo, '0'),
+          sql`${factura.documento} in ('01','04','09','99','101','102','103')`,
+        ),
+      )
       .orderBy(desc(factura.fechaEmision))
       .limit(500);
     const nombre = rec?.nombre ?? docs[0]?.receptorNombre;
@@ -117,8 +143,18 @@ export async function enviarEstadoCuenta(ctx: Context, receptorId: string, logo:
     const emisorNombre = primero?.emisor.nombre ?? s.emisor.nombre;
     const pdf = await pdfEstadoCuenta({
       emisor: { nombre: emisorNombre, identificacion: primero?.emisor.identificacion.numero ?? '' },
-      receptor: { nombre, identificacion: rec?.identificacionNumero ?? rec?.identificacionExtranjero ?? null },
-      documentos: docs.map((d) => ({ consecutivo: d.consecutivo, fechaEmision: d.fechaEmision, plazoCredito: d.plazoCredito, codigoMoneda: d.codigoMoneda, totalComprobante: d.totalComprobante, saldo: d.saldo })),
+      receptor: {
+        nombre,
+        identificacion: rec?.identificacionNumero ?? rec?.identificacionExtranjero ?? null,
+      },
+      documentos: docs.map((d) => ({
+        consecutivo: d.consecutivo,
+        fechaEmision: d.fechaEmision,
+        plazoCredito: d.plazoCredito,
+        codigoMoneda: d.codigoMoneda,
+        totalComprobante: d.totalComprobante,
+        saldo: d.saldo,
+      })),
       now,
       logo,
     });
@@ -126,7 +162,13 @@ export async function enviarEstadoCuenta(ctx: Context, receptorId: string, logo:
       to: [correo],
       subject: `Estado de cuenta — ${emisorNombre}`,
       text: `Estimado(a) ${nombre}:\n\nAdjuntamos su estado de cuenta con ${docs.length} documento(s) pendiente(s) de pago.\n\nGracias por su preferencia.\n${emisorNombre}`,
-      attachments: [{ filename: 'estado-de-cuenta.pdf', contentBase64: pdf.toString('base64'), contentType: 'application/pdf' }],
+      attachments: [
+        {
+          filename: 'estado-de-cuenta.pdf',
+          contentBase64: pdf.toString('base64'),
+          contentType: 'application/pdf',
+        },
+      ],
       emisorRef: s.emisorId,
     });
   });
@@ -134,25 +176,51 @@ export async function enviarEstadoCuenta(ctx: Context, receptorId: string, logo:
   return true;
 }
 
-const escapeHtml = (t: string) => t.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (t: string) =>
+  t.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** Mailer.send: a plain message in the issuer's template. */
-export async function mailerSend(ctx: Context, args: { account?: string | null; template?: string | null; to: string[]; subject: string; content: string }) {
+export async function mailerSend(
+  ctx: Context,
+  args: {
+    account?: string | null;
+    template?: string | null;
+    to: string[];
+    subject: string;
+    content: string;
+  },
+) {
   const s = await ctx.session();
-  if (args.account && args.account !== s.emisorId) throw forbidden('No puedes enviar correos a nombre de otro emisor.');
+  if (args.account && args.account !== s.emisorId)
+    throw forbidden('No puedes enviar correos a nombre de otro emisor.');
   const to = validarCorreos(args.to, 'to', 50);
   const subject = args.subject.trim();
-  if (subject.length < 1 || subject.length > 200) throw badInput('El asunto debe tener entre 1 y 200 caracteres.', 'subject');
-  if (args.content.trim().length === 0 || args.content.length > 20_000) throw badInput('El contenido debe tener entre 1 y 20 000 caracteres.', 'content');
+  if (subject.length < 1 || subject.length > 200)
+    throw badInput('El asunto debe tener entre 1 y 200 caracteres.', 'subject');
+  if (args.content.trim().length === 0 || args.content.length > 20_000)
+    throw badInput('El contenido debe tener entre 1 y 20 000 caracteres.', 'content');
   const template = args.template ?? '1';
-  if (!/^[1-9]$/.test(template)) throw badInput('La plantilla debe ser un número del 1 al 9.', 'template');
+  if (!/^[1-9]$/.test(template))
+    throw badInput('La plantilla debe ser un número del 1 al 9.', 'template');
   const now = ctx.now();
   const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#222"><div style="border-top:4px solid #007aff;padding:16px;max-width:640px">${escapeHtml(args.content).replace(/\n/g, '<br>')}<p style="color:#777;font-size:12px">${escapeHtml(s.emisor.nombreComercial ?? s.emisor.nombre)}</p></div></body></html>`;
   await withTenant(ctx.db, s.emisorId, (tx) =>
-    queueMail(tx, `mailer:${s.emisorId}:${uuidv7()}`, { to, subject, text: `${args.content}\n\n${s.emisor.nombreComercial ?? s.emisor.nombre}`, html, emisorRef: s.emisorId }),
+    queueMail(tx, `mailer:${s.emisorId}:${uuidv7()}`, {
+      to,
+      subject,
+      text: `${args.content}\n\n${s.emisor.nombreComercial ?? s.emisor.nombre}`,
+      html,
+      emisorRef: s.emisorId,
+    }),
   );
   ctx.services.outbox.nudge();
-  return { state: true, message: `En cola para ${to.length} destinatario(s) a las ${now.toISOString()}.` };
+  return {
+    state: true,
+    message: `En cola para ${to.length} destinatario(s) a las ${now.toISOString()}.`,
+  };
 }
 
 /** The outbox handler of documentos.correo: PDF, signed XML and Hacienda's answer to the receptor (or `to`). */
@@ -166,9 +234,25 @@ export function registerDocumentosJobs(d: { db: Db; services: Services; now: () 
       if (to.length === 0) return null;
       const [x] = await tx.select().from(facturaXml).where(eq(facturaXml.facturaId, row.id));
       const nombre = nombreArchivo(row);
-      const attachments: MailAttachment[] = [{ filename: `${nombre}.pdf`, contentBase64: (await pdfDocumento(row)).toString('base64'), contentType: 'application/pdf' }];
-      if (x?.xmlFirmado) attachments.push({ filename: `${nombre}.xml`, contentBase64: Buffer.from(x.xmlFirmado).toString('base64'), contentType: 'application/xml' });
-      if (x?.respuestaXml) attachments.push({ filename: `${nombre}-respuesta.xml`, contentBase64: Buffer.from(x.respuestaXml).toString('base64'), contentType: 'application/xml' });
+      const attachments: MailAttachment[] = [
+        {
+          filename: `${nombre}.pdf`,
+          contentBase64: (await pdfDocumento(row)).toString('base64'),
+          contentType: 'application/pdf',
+        },
+      ];
+      if (x?.xmlFirmado)
+        attachments.push({
+          filename: `${nombre}.xml`,
+          contentBase64: Buffer.from(x.xmlFirmado).toString('base64'),
+          contentType: 'application/xml',
+        });
+      if (x?.respuestaXml)
+        attachments.push({
+          filename: `${nombre}-respuesta.xml`,
+          contentBase64: Buffer.from(x.respuestaXml).toString('base64'),
+          contentType: 'application/xml',
+        });
       const datos = row.datos as unknown as DatosFactura;
       const tipo = documentoCodigo(row.documento).annotation ?? 'Documento';
       const emisor = datos.emisor.nombreComercial ?? datos.emisor.nombre;
@@ -180,8 +264,21 @@ export function registerDocumentosJobs(d: { db: Db; services: Services; now: () 
         emisorRef: row.emisorId,
       });
       const now = d.now();
-      const [after] = await tx.update(factura).set({ mail: true, updatedAt: now }).where(eq(factura.id, row.id)).returning();
-      await tx.insert(bitacora).values({ emisorId: row.emisorId, id: uuidv7(), facturaId: row.id, createdAt: now, estadoDocumento: row.estadoDocumento, mensaje: `Correo enviado a ${to.join(', ')}.` });
+      const [after] = await tx
+        .update(factura)
+        .set({ mail: true, updatedAt: now })
+        .where(eq(factura.id, row.id))
+        .returning();
+      await tx
+        .insert(bitacora)
+        .values({
+          emisorId: row.emisorId,
+          id: uuidv7(),
+          facturaId: row.id,
+          createdAt: now,
+          estadoDocumento: row.estadoDocumento,
+          mensaje: `Correo enviado a ${to.join(', ')}.`,
+        });
       return after!;
     });
     if (res) {

@@ -4,7 +4,12 @@
 // own them (inventario, caja, produccion, contabilidad, pagos) register the handlers; until they
 // do, the outbox keeps the rows pending (it only claims kinds that have a handler), so nothing is
 // lost. Kinds and payloads are documented in docs/FACTURAS.md.
-import { aplicaFacturacionMasiva, creaOrdenProduccion, tocaInventario, type Profile } from '@jit/domain';
+import {
+  aplicaFacturacionMasiva,
+  creaOrdenProduccion,
+  tocaInventario,
+  type Profile,
+} from '@jit/domain';
 import type { Tx } from '../../db/types.js';
 import { enqueue } from '../../jobs/outbox.js';
 import type { LineaCalculada } from './calculo.js';
@@ -35,7 +40,13 @@ export type DocEfectos = {
   usuarioId: string;
   profile: Profile;
   modoLibre: boolean;
-  modulos: { inventoryModule: boolean; productionModule: boolean; accountingModule: boolean; cashRegisterModule: boolean; bulkBillingModule: boolean };
+  modulos: {
+    inventoryModule: boolean;
+    productionModule: boolean;
+    accountingModule: boolean;
+    cashRegisterModule: boolean;
+    bulkBillingModule: boolean;
+  };
   lineas: LineaCalculada[];
   codigoMoneda: string;
   tipoCambio: string;
@@ -52,23 +63,49 @@ export type DocEfectos = {
 };
 
 /** Whether bulk billing applies (spec 1 §5): asked for, the issuer has the module and the type is not 01. */
-export const esMasivo = (flags: Flags, d: { bulkBillingModule: boolean; documento: string }): boolean =>
-  flags.bulkMode === true && aplicaFacturacionMasiva({ bulkBillingModule: d.bulkBillingModule, tipoDocumento: d.documento });
+export const esMasivo = (
+  flags: Flags,
+  d: { bulkBillingModule: boolean; documento: string },
+): boolean =>
+  flags.bulkMode === true &&
+  aplicaFacturacionMasiva({ bulkBillingModule: d.bulkBillingModule, tipoDocumento: d.documento });
 
 /** Queues every side effect the flags and the domain's rules call for. Returns the kinds queued. */
 export async function encolarEfectos(tx: Tx, d: DocEfectos, flags: Flags): Promise<string[]> {
   const queued: string[] = [];
-  const base = { emisorId: d.emisorId, facturaId: d.facturaId, documento: d.documento, consecutivo: d.consecutivo, fechaEmision: d.fechaEmision, usuarioId: d.usuarioId };
+  const base = {
+    emisorId: d.emisorId,
+    facturaId: d.facturaId,
+    documento: d.documento,
+    consecutivo: d.consecutivo,
+    fechaEmision: d.fechaEmision,
+    usuarioId: d.usuarioId,
+  };
   const put = async (kind: string, payload: Record<string, unknown>) => {
-    await enqueue(tx, { kind, key: `${kind}:${d.facturaId}`, emisorRef: d.emisorId, payload: { ...base, ...payload } });
+    await enqueue(tx, {
+      kind,
+      key: `${kind}:${d.facturaId}`,
+      emisorRef: d.emisorId,
+      payload: { ...base, ...payload },
+    });
     queued.push(kind);
   };
   const conItem = d.lineas.filter((l) => l.itemId);
-  if (flags.inventario && d.modulos.inventoryModule && conItem.length > 0 && tocaInventario({ profile: d.profile, modoLibre: d.modoLibre })) {
+  if (
+    flags.inventario &&
+    d.modulos.inventoryModule &&
+    conItem.length > 0 &&
+    tocaInventario({ profile: d.profile, modoLibre: d.modoLibre })
+  ) {
     // Sales take stock out, purchases and credit notes put it back.
     const sentido = d.compra ? d.signo : -d.signo;
     await put(EFECTOS.INVENTARIO, {
-      lineas: conItem.map((l) => ({ itemId: l.itemId, cantidad: l.linea.cantidad.times(sentido).toFixed(), clasificacion: l.linea.clasificacion ?? null, numeroLinea: l.linea.numeroLinea })),
+      lineas: conItem.map((l) => ({
+        itemId: l.itemId,
+        cantidad: l.linea.cantidad.times(sentido).toFixed(),
+        clasificacion: l.linea.clasificacion ?? null,
+        numeroLinea: l.linea.numeroLinea,
+      })),
     });
   }
   if (
@@ -79,7 +116,13 @@ export async function encolarEfectos(tx: Tx, d: DocEfectos, flags: Flags): Promi
     conItem.length > 0 &&
     creaOrdenProduccion({ tipoDocumento: d.documento, profile: d.profile, modoLibre: d.modoLibre })
   ) {
-    await put(EFECTOS.PRODUCCION, { lineas: conItem.map((l) => ({ itemId: l.itemId, cantidad: l.linea.cantidad.toFixed(), detalle: l.linea.detalle ?? '' })) });
+    await put(EFECTOS.PRODUCCION, {
+      lineas: conItem.map((l) => ({
+        itemId: l.itemId,
+        cantidad: l.linea.cantidad.toFixed(),
+        detalle: l.linea.detalle ?? '',
+      })),
+    });
   }
   if (d.cajaSesion && d.modulos.cashRegisterModule) {
     const monto = d.totalComprobante;
@@ -104,7 +147,13 @@ export async function encolarEfectos(tx: Tx, d: DocEfectos, flags: Flags): Promi
       signo: d.signo,
       compra: d.compra,
       cuentaContablePago: flags.cuentaContablePago ?? null,
-      lineas: d.lineas.map((l) => ({ numeroLinea: l.linea.numeroLinea, subTotal: l.linea.subTotal.toFixed(), impuestoNeto: l.linea.impuestoNeto.toFixed(), cuentaContablePorCobrar: l.input.cuentaContablePorCobrar ?? null, cuentaContablePorPagar: l.input.cuentaContablePorPagar ?? null })),
+      lineas: d.lineas.map((l) => ({
+        numeroLinea: l.linea.numeroLinea,
+        subTotal: l.linea.subTotal.toFixed(),
+        impuestoNeto: l.linea.impuestoNeto.toFixed(),
+        cuentaContablePorCobrar: l.input.cuentaContablePorCobrar ?? null,
+        cuentaContablePorPagar: l.input.cuentaContablePorPagar ?? null,
+      })),
     });
   }
   // Spec 1 §7: autoPago defaults to true; a cash sale (condición 01) is recorded as paid.

@@ -10,7 +10,12 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { CODIGO_ACTIVIDAD_DEFECTO, type Profile } from '@jit/domain';
-import { usuario, type ActividadConfig, type Modulos, type SucursalConfig } from '../../db/schema/index.js';
+import {
+  usuario,
+  type ActividadConfig,
+  type Modulos,
+  type SucursalConfig,
+} from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { loadEmisorFacturacion, motivoNoFacturar } from '../emisor/facturacion.js';
 
@@ -19,7 +24,13 @@ export type EmisorFacturacion = {
   nombre: string;
   nombreComercial: string | null;
   identificacion: { tipo: string; numero: string };
-  ubicacion: { provincia: string; canton: string; distrito: string; barrio?: string | null; otrasSenas: string };
+  ubicacion: {
+    provincia: string;
+    canton: string;
+    distrito: string;
+    barrio?: string | null;
+    otrasSenas: string;
+  };
   telefono: { codigoPais: string; numTelefono: string } | null;
   correoElectronico: string;
   sucursales: SucursalConfig[];
@@ -59,32 +70,58 @@ export async function cargarEmisor(
   };
   let correo = ef.correoElectronico;
   if (!correo) {
-    const [owner] = await tx.select({ email: usuario.email }).from(usuario).where(eq(usuario.isOwner, true)).limit(1);
+    const [owner] = await tx
+      .select({ email: usuario.email })
+      .from(usuario)
+      .where(eq(usuario.isOwner, true))
+      .limit(1);
     correo = owner?.email ?? 'sin-correo@jit.local';
     sandbox.push('correoElectronico');
   }
   return {
     emisorId,
-    nombre: ef.nombre.trim().length >= 5 ? ef.nombre.trim() : `${ef.nombre.trim()} (emisor)`.padEnd(5, '.'),
-    nombreComercial: ef.nombreComercial && ef.nombreComercial.trim().length >= 3 ? ef.nombreComercial.trim() : null,
-    identificacion: fill(ef.identificacion, 'identificacion', () => ({ tipo: '02', numero: identificacionSandbox(emisorId) })),
-    ubicacion: fill(ef.ubicacion, 'ubicacion', () => ({ provincia: '1', canton: '01', distrito: '01', otrasSenas: 'Dirección de pruebas (configure la ubicación del emisor)' })),
+    nombre:
+      ef.nombre.trim().length >= 5
+        ? ef.nombre.trim()
+        : `${ef.nombre.trim()} (emisor)`.padEnd(5, '.'),
+    nombreComercial:
+      ef.nombreComercial && ef.nombreComercial.trim().length >= 3
+        ? ef.nombreComercial.trim()
+        : null,
+    identificacion: fill(ef.identificacion, 'identificacion', () => ({
+      tipo: '02',
+      numero: identificacionSandbox(emisorId),
+    })),
+    ubicacion: fill(ef.ubicacion, 'ubicacion', () => ({
+      provincia: '1',
+      canton: '01',
+      distrito: '01',
+      otrasSenas: 'Dirección de pruebas (configure la ubicación del emisor)',
+    })),
     telefono: ef.telefono?.numTelefono ? ef.telefono : null,
     correoElectronico: correo,
-    sucursales: ef.sucursales.length ? ef.sucursales : fill(null, 'sucursales', () => [{ id: 'sandbox', numero: 1, terminales: [{ id: 'sandbox', numero: 1 }] }]),
+    sucursales: ef.sucursales.length
+      ? ef.sucursales
+      : fill(null, 'sucursales', () => [
+          { id: 'sandbox', numero: 1, terminales: [{ id: 'sandbox', numero: 1 }] },
+        ]),
     actividades: ef.actividades,
     certificado: ef.certificado ?? (sandbox.push('certificado'), null),
     atv: ef.atv ? { usuario: ef.atv.username, clave: ef.atv.password } : null,
     modulos: ef.modulos,
     profile: ef.profile,
     sandbox,
-    motivoNoEmitir: (documento, hacienda) => (opts.sandbox ? null : motivoNoFacturar(ef, { documento, hacienda })),
+    motivoNoEmitir: (documento, hacienda) =>
+      opts.sandbox ? null : motivoNoFacturar(ef, { documento, hacienda }),
   };
 }
 
 /** The activity settings for a document type (spec 3 §3), or the spec's defaults. */
 export function actividadDe(e: EmisorFacturacion, documento: string): ActividadConfig {
-  const found = e.actividades.find((a) => a.documento === documento) ?? e.actividades.find((a) => a.documento === '01') ?? e.actividades[0];
+  const found =
+    e.actividades.find((a) => a.documento === documento) ??
+    e.actividades.find((a) => a.documento === '01') ??
+    e.actividades[0];
   return (
     found ?? {
       documento,

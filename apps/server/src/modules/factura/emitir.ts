@@ -6,10 +6,31 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { buildClave, buildConsecutivo, isTipoDocumentoHacienda, type FechaClave } from '@jit/domain';
-import { buildXml, fechaCostaRica, firmar, FirmaError, HaciendaXmlError, type MensajeReceptor, type TipoComprobante } from '@jit/hacienda';
+import {
+  buildClave,
+  buildConsecutivo,
+  isTipoDocumentoHacienda,
+  type FechaClave,
+} from '@jit/domain';
+import {
+  buildXml,
+  fechaCostaRica,
+  firmar,
+  FirmaError,
+  HaciendaXmlError,
+  type MensajeReceptor,
+  type TipoComprobante,
+} from '@jit/hacienda';
 import type { Context, Session } from '../../context.js';
-import { bitacora, factura, facturaLinea, facturaXml, type EstadoDocumentoValue, type ReceptorSnapshot, type ReferenciaDoc } from '../../db/schema/index.js';
+import {
+  bitacora,
+  factura,
+  facturaLinea,
+  facturaXml,
+  type EstadoDocumentoValue,
+  type ReceptorSnapshot,
+  type ReferenciaDoc,
+} from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { withTenant } from '../../db/tenant.js';
 import { badInput, conflict } from '../../errors.js';
@@ -18,7 +39,13 @@ import { ESTADO, siglaDe } from './catalogos.js';
 import type { DocCalculado } from './calculo.js';
 import { encolarEfectos, type DocEfectos, type Flags } from './efectos.js';
 import { actividadDe, cargarEmisor, type EmisorFacturacion } from './emisor-adapter.js';
-import { lineaApi, resumenApi, totalesColumnas, type DatosFactura, type FacturaRow } from './modelo.js';
+import {
+  lineaApi,
+  resumenApi,
+  totalesColumnas,
+  type DatosFactura,
+  type FacturaRow,
+} from './modelo.js';
 import { contarEnPlan, siguienteNumero } from './numeracion.js';
 import { comprobanteDe } from './xml.js';
 import { publicarCambio } from './eventos.js';
@@ -65,7 +92,11 @@ export type Emision = {
   args: unknown;
   idempotencyKey?: string | null;
   flags: Flags;
-  preparar: (tx: Tx, e: EmisorFacturacion, actividad: (documento: string) => ActividadConfig) => Promise<Preparado>;
+  preparar: (
+    tx: Tx,
+    e: EmisorFacturacion,
+    actividad: (documento: string) => ActividadConfig,
+  ) => Promise<Preparado>;
   /** Runs in the same transaction after the document is stored (mark the proforma, credit the invoice…). */
   despues?: (tx: Tx, row: FacturaRow, e: EmisorFacturacion) => Promise<void>;
 };
@@ -73,14 +104,22 @@ export type Emision = {
 export type Emitido = { row: FacturaRow; repetido: boolean };
 
 const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: { code?: string; constraint?: string }; constraint?: string };
+  const err = e as {
+    code?: string;
+    cause?: { code?: string; constraint?: string };
+    constraint?: string;
+  };
   return (err.code ?? err.cause?.code) === '23505';
 };
 
 /** The date parts of a moment in Costa Rica (for the clave). */
 export function fechaClave(now: Date): FechaClave {
   const local = fechaCostaRica(now);
-  return { year: Number(local.slice(0, 4)), month: Number(local.slice(5, 7)), day: Number(local.slice(8, 10)) };
+  return {
+    year: Number(local.slice(0, 4)),
+    month: Number(local.slice(5, 7)),
+    day: Number(local.slice(8, 10)),
+  };
 }
 
 /** The idempotency key of the call: the argument, or the Idempotency-Key header. */
@@ -88,7 +127,11 @@ export function llaveIdempotencia(ctx: Context, arg?: string | null): string | n
   const k = arg ?? ctx.request?.headers.get('idempotency-key') ?? null;
   if (k === null) return null;
   const key = k.trim();
-  if (key.length < 8 || key.length > 200) throw badInput('La llave de idempotencia debe tener entre 8 y 200 caracteres.', 'idempotencyKey');
+  if (key.length < 8 || key.length > 200)
+    throw badInput(
+      'La llave de idempotencia debe tener entre 8 y 200 caracteres.',
+      'idempotencyKey',
+    );
   return key;
 }
 
@@ -96,260 +139,333 @@ async function porLlave(tx: Tx, key: string, hash: string): Promise<FacturaRow |
   const [row] = await tx.select().from(factura).where(eq(factura.idempotencyKey, key));
   if (!row) return null;
   if (row.requestHash !== hash)
-    throw conflict('Esa llave de idempotencia ya se usó con otro documento. Use una llave nueva para un documento nuevo.', 'idempotencyKey');
+    throw conflict(
+      'Esa llave de idempotencia ya se usó con otro documento. Use una llave nueva para un documento nuevo.',
+      'idempotencyKey',
+    );
   return row;
 }
 
-function consecutivoInterno(documento: string, sucursal: number, terminal: number, numero: number): string {
+function consecutivoInterno(
+  documento: string,
+  sucursal: number,
+  terminal: number,
+  numero: number,
+): string {
   return `${siglaDe(documento)}-${String(sucursal).padStart(3, '0')}-${String(terminal).padStart(5, '0')}-${String(numero).padStart(10, '0')}`;
 }
 
 function validarSerie(e: EmisorFacturacion, sucursal: number, terminal: number): void {
   const suc = e.sucursales.find((s) => s.numero === sucursal);
-  if (!suc) throw badInput(`La sucursal ${sucursal} no está configurada para el emisor.`, 'input.local');
-  if (!suc.terminales.some((t) => t.numero === terminal)) throw badInput(`La terminal ${terminal} no existe en la sucursal ${sucursal}.`, 'input.terminal');
+  if (!suc)
+    throw badInput(`La sucursal ${sucursal} no está configurada para el emisor.`, 'input.local');
+  if (!suc.terminales.some((t) => t.numero === terminal))
+    throw badInput(
+      `La terminal ${terminal} no existe en la sucursal ${sucursal}.`,
+      'input.terminal',
+    );
 }
 
-/** Issues a document; see the file comment. */
-export async function emitir(ctx: Context, s: Session, em: Emision): Promise<Emitido> {
+/** The part of a session issuing needs. */
+export type Emisora = Pick<Session, 'emisorId' | 'userId'> & {
+  user: Pick<Session['user'], 'id' | 'username' | 'fullname' | 'email'>;
+};
+
+/**
+ * Issues a document; see the file comment. With `opts.tx` it runs inside the caller's tenant
+ * transaction (the demo seeder) and leaves publishing to the caller.
+ */
+export async function emitir(
+  ctx: Context,
+  s: Emisora,
+  em: Emision,
+  opts: { tx?: Tx } = {},
+): Promise<Emitido> {
   const now = ctx.now();
   const key = em.idempotencyKey ?? null;
-  const hash = createHash('sha256').update(em.operacion).update('\0').update(JSON.stringify(em.args)).digest('base64url');
+  const hash = createHash('sha256')
+    .update(em.operacion)
+    .update('\0')
+    .update(JSON.stringify(em.args))
+    .digest('base64url');
   const hacienda = ctx.services.hacienda;
-  const run = () =>
-    withTenant(ctx.db, s.emisorId, async (tx): Promise<Emitido> => {
-      if (key) {
-        const prev = await porLlave(tx, key, hash);
-        if (prev) return { row: prev, repetido: true };
-      }
-      const e = await cargarEmisor(tx, s.emisorId, { sandbox: hacienda.sandbox, now });
-      const p = await em.preparar(tx, e, (doc) => actividadDe(e, doc));
-      const haciendaDoc = p.creaClave && isTipoDocumentoHacienda(p.documento);
-      const motivo = e.motivoNoEmitir(p.documento, haciendaDoc);
-      if (motivo) throw badInput(motivo, 'emisor');
-      validarSerie(e, p.sucursal, p.terminal);
-      if (haciendaDoc) await contarEnPlan(tx, s.emisorId, e.profile, now);
-      const numero = await siguienteNumero(tx, s.emisorId, p.sucursal, p.terminal, p.documento, now);
-      const id = uuidv7();
-      let clave: string | null = null;
-      let consecutivo: string;
-      let xmlFirmado: string | null = null;
-      const situacion = haciendaDoc ? hacienda.situacion() : '1';
-      if (haciendaDoc) {
-        const c = buildConsecutivo({ sucursal: p.sucursal, terminal: p.terminal, tipoDocumento: p.documento, numero });
-        if (!c.ok) throw badInput(c.message, 'input.local');
-        consecutivo = c.value;
-        // The clave carries the identification of whoever files the document (the buyer in a FEC: the
-        // issuer too). A receiver message has none of its own: it travels with the received clave.
-        const k = buildClave({
-          fecha: fechaClave(now),
-          identificacion: e.identificacion.numero,
-          consecutivo,
-          situacion,
-          codigoSeguridad: String(randomInt(0, 100_000_000)).padStart(8, '0'),
-        });
-        if (!k.ok) throw badInput(k.message, 'emisor.identificacion');
-        clave = p.mensajeReceptor ? null : k.value;
-        try {
-          const doc = p.mensajeReceptor
-            ? ({ ...p.mensajeReceptor, tipo: p.documento as '05' | '06' | '07', numeroConsecutivoReceptor: consecutivo } satisfies MensajeReceptor)
-            : comprobanteDe({
-                tipo: p.documento as TipoComprobante,
-                clave: k.value,
-                consecutivo,
-                fechaEmision: now,
-                proveedorSistemas: ctx.config.HACIENDA_PROVEEDOR_SISTEMAS,
-                codigoActividad: p.codigoActividad,
-                codigoActividadReceptor: p.codigoActividadReceptor,
-                emisor: e,
-                receptor: p.receptor,
-                condicionVenta: p.condicionVenta,
-                condicionVentaOtros: p.condicionVentaOtros,
-                plazoCredito: p.plazoCredito,
-                calculo: p.calculo,
-                referencias: p.referencias,
-                otros: p.otros,
-              });
-          xmlFirmado = firmar(buildXml(doc), hacienda.firmante(e, now), { now });
-        } catch (err) {
-          if (err instanceof HaciendaXmlError) throw badInput(`El documento no cumple la estructura de Hacienda: ${err.message}`, `input.${err.campo.replace(/\[(\d+)\]/g, '.$1')}`);
-          if (err instanceof FirmaError) throw badInput(err.message, 'emisor.certificado');
-          throw err;
-        }
-      } else {
-        consecutivo = consecutivoInterno(p.documento, p.sucursal, p.terminal, numero);
-      }
-      const estado: EstadoDocumentoValue = !haciendaDoc ? ESTADO.INTERNO : situacion === '1' ? ESTADO.EN_COLA : ESTADO.CONTINGENCIA;
-      const r = p.calculo.resumen;
-      const user = s.user;
-      const datos: DatosFactura = {
-        emisor: {
-          id: e.emisorId,
-          nombre: e.nombre,
-          nombreComercial: e.nombreComercial,
-          identificacion: e.identificacion,
-          ubicacion: e.ubicacion,
-          telefono: e.telefono,
-          correoElectronico: e.correoElectronico,
-          cuentaContable: null,
-        },
-        receptor: p.receptor,
-        codigoActividad: p.codigoActividad,
-        codigoActividadReceptor: p.codigoActividadReceptor,
-        condicionVentaOtros: p.condicionVentaOtros,
-        pagaCon: p.pagaCon ?? null,
-        detalleServicio: { lineaDetalle: p.calculo.lineas.map((l) => lineaApi(l, p.calculo.codigoMoneda)) },
-        otrosCargos: r.otrosCargos.map((c) => ({
-          tipoDocumentoOC: c.tipoDocumentoOC,
-          tipoDocumentoOTROS: c.tipoDocumentoOTROS ?? null,
-          nombreTercero: c.nombreTercero ?? null,
-          identificacionTercero: c.identificacionTercero ?? null,
-          detalle: c.detalle,
-          porcentajeOC: c.porcentajeOC ? c.porcentajeOC.toFixed() : null,
-          montoCargo: c.montoCargo.toFixed(),
-        })),
-        resumenFactura: resumenApi(r),
-        informacionReferencia: p.referencias,
-        otros: p.otros,
-        mensaje: p.mensaje ?? null,
-        user: { id: user.id, username: user.username, fullname: user.fullname, email: user.email },
-        waNotifica: null,
-        waTelefonos: null,
-        waMensaje: null,
-        registroContable: null,
-        cuentaContableIVAPorCobrar: null,
-        cuentaContableIVAPorPagar: null,
-        original: null,
-        next: null,
-        ...p.extras,
-      };
-      const totales = totalesColumnas(r);
-      const [row] = await tx
-        .insert(factura)
-        .values({
-          emisorId: s.emisorId,
-          id,
-          documento: p.documento,
-          estadoDocumento: estado,
-          clave,
-          consecutivo,
-          sucursal: p.sucursal,
-          terminal: p.terminal,
-          numero,
-          situacion,
-          fechaEmision: now,
-          createdAt: now,
-          updatedAt: now,
-          codigoActividad: p.codigoActividad,
-          receptorId: p.receptor?.id ?? null,
-          receptorNombre: p.receptor?.nombre ?? null,
-          receptorIdentificacion: p.receptor?.identificacion?.numero ?? p.receptor?.identificacionExtranjero ?? null,
-          receptorCorreo: p.receptor?.correoElectronico ?? null,
-          receptor: p.receptor,
-          condicionVenta: p.condicionVenta,
-          plazoCredito: p.plazoCredito,
-          codigoMoneda: p.calculo.codigoMoneda,
-          tipoCambio: p.calculo.tipoCambio.toFixed(),
-          ...totales,
-          saldo: p.saldo ?? (p.condicionVenta === '02' && p.signo === 1 ? totales.totalComprobante : '0'),
-          estadoProforma: p.estadoProforma ?? null,
-          plazoProforma: p.plazoProforma ?? null,
-          referenciaId: p.referenciaId ?? null,
-          referencias: p.referencias,
-          claveFE: p.claveFE ?? null,
-          bulk: p.bulk ?? false,
-          usuarioId: user.id,
-          cajaSesionId: p.cajaSesion ?? null,
-          idempotencyKey: key,
-          requestHash: key ? hash : null,
-          plazoEnvioAt: haciendaDoc ? new Date(now.getTime() + ctx.config.HACIENDA_PLAZO_ENVIO_HORAS * 3_600_000) : null,
-          datos: datos,
-        })
-        .returning();
-      const lineas = p.calculo.lineas.map((l) => {
-        const x = l.linea;
-        const iva = x.impuesto.find((i) => ['01', '07', '08'].includes(i.codigo));
-        let montoImpuesto = x.impuestoNeto.minus(x.impuestoNeto);
-        let montoExoneracion = montoImpuesto;
-        for (const i of x.impuesto) {
-          montoImpuesto = montoImpuesto.plus(i.monto);
-          if (i.exoneracion) montoExoneracion = montoExoneracion.plus(i.exoneracion.montoExoneracion);
-        }
-        return {
-          emisorId: s.emisorId,
-          facturaId: id,
-          numeroLinea: x.numeroLinea,
-          itemId: l.itemId,
-          itemNombre: l.itemNombre,
-          clasificacion: x.clasificacion ?? null,
-          esServicio: x.esServicio,
-          codigoCABYS: x.codigoCABYS ?? null,
-          detalle: x.detalle ?? '',
-          unidadMedida: x.unidadMedida ?? null,
-          cantidad: x.cantidad.toFixed(),
-          precioUnitario: x.precioUnitario.toFixed(),
-          montoTotal: x.montoTotal.toFixed(),
-          descuentos: datos.detalleServicio.lineaDetalle[x.numeroLinea - 1]?.descuento ?? [],
-          montoDescuento: x.montoDescuento.toFixed(),
-          subTotal: x.subTotal.toFixed(),
-          baseImponible: x.baseImponible.toFixed(),
-          impuestos: datos.detalleServicio.lineaDetalle[x.numeroLinea - 1]?.impuesto ?? [],
-          tarifaIVA: iva?.tarifa?.toFixed() ?? null,
-          codigoTarifaIVA: iva?.codigoTarifaIVA ?? null,
-          montoImpuesto: montoImpuesto.toFixed(),
-          montoExoneracion: montoExoneracion.toFixed(),
-          impuestoNeto: x.impuestoNeto.toFixed(),
-          montoTotalLinea: x.montoTotalLinea.toFixed(),
-          tratamiento: x.tratamiento,
-        };
+  const body = async (tx: Tx): Promise<Emitido> => {
+    if (key) {
+      const prev = await porLlave(tx, key, hash);
+      if (prev) return { row: prev, repetido: true };
+    }
+    const e = await cargarEmisor(tx, s.emisorId, { sandbox: hacienda.sandbox, now });
+    const p = await em.preparar(tx, e, (doc) => actividadDe(e, doc));
+    const haciendaDoc = p.creaClave && isTipoDocumentoHacienda(p.documento);
+    const motivo = e.motivoNoEmitir(p.documento, haciendaDoc);
+    if (motivo) throw badInput(motivo, 'emisor');
+    validarSerie(e, p.sucursal, p.terminal);
+    if (haciendaDoc) await contarEnPlan(tx, s.emisorId, e.profile, now);
+    const numero = await siguienteNumero(tx, s.emisorId, p.sucursal, p.terminal, p.documento, now);
+    const id = uuidv7();
+    let clave: string | null = null;
+    let consecutivo: string;
+    let xmlFirmado: string | null = null;
+    const situacion = haciendaDoc ? hacienda.situacion() : '1';
+    if (haciendaDoc) {
+      const c = buildConsecutivo({
+        sucursal: p.sucursal,
+        terminal: p.terminal,
+        tipoDocumento: p.documento,
+        numero,
       });
-      if (lineas.length) await tx.insert(facturaLinea).values(lineas);
-      await tx.insert(facturaXml).values({ emisorId: s.emisorId, facturaId: id, xmlFirmado, xmlRecibido: p.xmlRecibido ?? null, updatedAt: now });
-      await tx.insert(bitacora).values({
-        emisorId: s.emisorId,
-        id: uuidv7(),
-        facturaId: id,
-        createdAt: now,
-        estadoDocumento: estado,
-        mensaje: !haciendaDoc
-          ? `${p.bitacora} Consecutivo ${consecutivo}. Documento interno: no se envía a Hacienda.`
-          : situacion === '1'
-            ? `${p.bitacora} Consecutivo ${consecutivo}. En cola para enviar a Hacienda.`
-            : `${p.bitacora} Consecutivo ${consecutivo}, en contingencia (situación ${situacion}, sin conexión con Hacienda): se enviará en cuanto Hacienda responda.`,
-        usuarioId: user.id,
-      });
-      if (haciendaDoc) {
-        await enqueue(tx, { kind: 'hacienda.enviar', key: `hacienda.enviar:${id}:1`, emisorRef: s.emisorId, payload: { emisorId: s.emisorId, facturaId: id, intento: 1 } });
-      } else if (p.receptor?.correoElectronico) {
-        // An internal document (proforma, 99…) goes to the customer at once; Hacienda documents once accepted.
-        await enqueue(tx, { kind: 'documentos.correo', key: `documentos.correo:${id}:auto`, emisorRef: s.emisorId, payload: { emisorId: s.emisorId, facturaId: id } });
-      }
-      const efectos: DocEfectos = {
-        emisorId: s.emisorId,
-        facturaId: id,
-        documento: p.documento,
+      if (!c.ok) throw badInput(c.message, 'input.local');
+      consecutivo = c.value;
+      // The clave carries the identification of whoever files the document (the buyer in a FEC: the
+      // issuer too). A receiver message has none of its own: it travels with the received clave.
+      const k = buildClave({
+        fecha: fechaClave(now),
+        identificacion: e.identificacion.numero,
         consecutivo,
-        fechaEmision: now.toISOString(),
-        usuarioId: user.id,
-        profile: e.profile,
-        modoLibre: actividadDe(e, p.documento).modoLibre,
-        modulos: e.modulos,
-        lineas: p.calculo.lineas,
+        situacion,
+        codigoSeguridad: String(randomInt(0, 100_000_000)).padStart(8, '0'),
+      });
+      if (!k.ok) throw badInput(k.message, 'emisor.identificacion');
+      clave = p.mensajeReceptor ? null : k.value;
+      try {
+        const doc = p.mensajeReceptor
+          ? ({
+              ...p.mensajeReceptor,
+              tipo: p.documento as '05' | '06' | '07',
+              numeroConsecutivoReceptor: consecutivo,
+            } satisfies MensajeReceptor)
+          : comprobanteDe({
+              tipo: p.documento as TipoComprobante,
+              clave: k.value,
+              consecutivo,
+              fechaEmision: now,
+              proveedorSistemas: ctx.config.HACIENDA_PROVEEDOR_SISTEMAS,
+              codigoActividad: p.codigoActividad,
+              codigoActividadReceptor: p.codigoActividadReceptor,
+              emisor: e,
+              receptor: p.receptor,
+              condicionVenta: p.condicionVenta,
+              condicionVentaOtros: p.condicionVentaOtros,
+              plazoCredito: p.plazoCredito,
+              calculo: p.calculo,
+              referencias: p.referencias,
+              otros: p.otros,
+            });
+        xmlFirmado = firmar(buildXml(doc), hacienda.firmante(e, now), { now });
+      } catch (err) {
+        if (err instanceof HaciendaXmlError)
+          throw badInput(
+            `El documento no cumple la estructura de Hacienda: ${err.message}`,
+            `input.${err.campo.replace(/\[(\d+)\]/g, '.$1')}`,
+          );
+        if (err instanceof FirmaError) throw badInput(err.message, 'emisor.certificado');
+        throw err;
+      }
+    } else {
+      consecutivo = consecutivoInterno(p.documento, p.sucursal, p.terminal, numero);
+    }
+    const estado: EstadoDocumentoValue = !haciendaDoc
+      ? ESTADO.INTERNO
+      : situacion === '1'
+        ? ESTADO.EN_COLA
+        : ESTADO.CONTINGENCIA;
+    const r = p.calculo.resumen;
+    const user = s.user;
+    const datos: DatosFactura = {
+      emisor: {
+        id: e.emisorId,
+        nombre: e.nombre,
+        nombreComercial: e.nombreComercial,
+        identificacion: e.identificacion,
+        ubicacion: e.ubicacion,
+        telefono: e.telefono,
+        correoElectronico: e.correoElectronico,
+        cuentaContable: null,
+      },
+      receptor: p.receptor,
+      codigoActividad: p.codigoActividad,
+      codigoActividadReceptor: p.codigoActividadReceptor,
+      condicionVentaOtros: p.condicionVentaOtros,
+      pagaCon: p.pagaCon ?? null,
+      detalleServicio: {
+        lineaDetalle: p.calculo.lineas.map((l) => lineaApi(l, p.calculo.codigoMoneda)),
+      },
+      otrosCargos: r.otrosCargos.map((c) => ({
+        tipoDocumentoOC: c.tipoDocumentoOC,
+        tipoDocumentoOTROS: c.tipoDocumentoOTROS ?? null,
+        nombreTercero: c.nombreTercero ?? null,
+        identificacionTercero: c.identificacionTercero ?? null,
+        detalle: c.detalle,
+        porcentajeOC: c.porcentajeOC ? c.porcentajeOC.toFixed() : null,
+        montoCargo: c.montoCargo.toFixed(),
+      })),
+      resumenFactura: resumenApi(r),
+      informacionReferencia: p.referencias,
+      otros: p.otros,
+      mensaje: p.mensaje ?? null,
+      user: { id: user.id, username: user.username, fullname: user.fullname, email: user.email },
+      waNotifica: null,
+      waTelefonos: null,
+      waMensaje: null,
+      registroContable: null,
+      cuentaContableIVAPorCobrar: null,
+      cuentaContableIVAPorPagar: null,
+      original: null,
+      next: null,
+      ...p.extras,
+    };
+    const totales = totalesColumnas(r);
+    const [row] = await tx
+      .insert(factura)
+      .values({
+        emisorId: s.emisorId,
+        id,
+        documento: p.documento,
+        estadoDocumento: estado,
+        clave,
+        consecutivo,
+        sucursal: p.sucursal,
+        terminal: p.terminal,
+        numero,
+        situacion,
+        fechaEmision: now,
+        createdAt: now,
+        updatedAt: now,
+        codigoActividad: p.codigoActividad,
+        receptorId: p.receptor?.id ?? null,
+        receptorNombre: p.receptor?.nombre ?? null,
+        receptorIdentificacion:
+          p.receptor?.identificacion?.numero ?? p.receptor?.identificacionExtranjero ?? null,
+        receptorCorreo: p.receptor?.correoElectronico ?? null,
+        receptor: p.receptor,
+        condicionVenta: p.condicionVenta,
+        plazoCredito: p.plazoCredito,
         codigoMoneda: p.calculo.codigoMoneda,
         tipoCambio: p.calculo.tipoCambio.toFixed(),
-        totalComprobante: totales.totalComprobante,
-        totalImpuesto: totales.totalImpuesto,
-        condicionVenta: p.condicionVenta,
-        medioPago: r.medioPago.map((m) => ({ tipoMedioPago: m.tipoMedioPago, totalMedioPago: m.totalMedioPago.toFixed() })),
-        cajaSesion: p.cajaSesion ?? null,
-        receptorId: p.receptor?.id ?? null,
-        signo: p.signo,
-        compra: p.compra,
+        ...totales,
+        saldo:
+          p.saldo ?? (p.condicionVenta === '02' && p.signo === 1 ? totales.totalComprobante : '0'),
+        estadoProforma: p.estadoProforma ?? null,
+        plazoProforma: p.plazoProforma ?? null,
+        referenciaId: p.referenciaId ?? null,
+        referencias: p.referencias,
+        claveFE: p.claveFE ?? null,
+        bulk: p.bulk ?? false,
+        usuarioId: user.id,
+        cajaSesionId: p.cajaSesion ?? null,
+        idempotencyKey: key,
+        requestHash: key ? hash : null,
+        plazoEnvioAt: haciendaDoc
+          ? new Date(now.getTime() + ctx.config.HACIENDA_PLAZO_ENVIO_HORAS * 3_600_000)
+          : null,
+        datos: datos,
+      })
+      .returning();
+    const lineas = p.calculo.lineas.map((l) => {
+      const x = l.linea;
+      const iva = x.impuesto.find((i) => ['01', '07', '08'].includes(i.codigo));
+      let montoImpuesto = x.impuestoNeto.minus(x.impuestoNeto);
+      let montoExoneracion = montoImpuesto;
+      for (const i of x.impuesto) {
+        montoImpuesto = montoImpuesto.plus(i.monto);
+        if (i.exoneracion) montoExoneracion = montoExoneracion.plus(i.exoneracion.montoExoneracion);
+      }
+      return {
+        emisorId: s.emisorId,
+        facturaId: id,
+        numeroLinea: x.numeroLinea,
+        itemId: l.itemId,
+        itemNombre: l.itemNombre,
+        clasificacion: x.clasificacion ?? null,
+        esServicio: x.esServicio,
+        codigoCABYS: x.codigoCABYS ?? null,
+        detalle: x.detalle ?? '',
+        unidadMedida: x.unidadMedida ?? null,
+        cantidad: x.cantidad.toFixed(),
+        precioUnitario: x.precioUnitario.toFixed(),
+        montoTotal: x.montoTotal.toFixed(),
+        descuentos: datos.detalleServicio.lineaDetalle[x.numeroLinea - 1]?.descuento ?? [],
+        montoDescuento: x.montoDescuento.toFixed(),
+        subTotal: x.subTotal.toFixed(),
+        baseImponible: x.baseImponible.toFixed(),
+        impuestos: datos.detalleServicio.lineaDetalle[x.numeroLinea - 1]?.impuesto ?? [],
+        tarifaIVA: iva?.tarifa?.toFixed() ?? null,
+        codigoTarifaIVA: iva?.codigoTarifaIVA ?? null,
+        montoImpuesto: montoImpuesto.toFixed(),
+        montoExoneracion: montoExoneracion.toFixed(),
+        impuestoNeto: x.impuestoNeto.toFixed(),
+        montoTotalLinea: x.montoTotalLinea.toFixed(),
+        tratamiento: x.tratamiento,
       };
-      await encolarEfectos(tx, efectos, em.flags);
-      if (em.despues) await em.despues(tx, row!, e);
-      return { row: row!, repetido: false };
     });
+    if (lineas.length) await tx.insert(facturaLinea).values(lineas);
+    await tx.insert(facturaXml).values({
+      emisorId: s.emisorId,
+      facturaId: id,
+      xmlFirmado,
+      xmlRecibido: p.xmlRecibido ?? null,
+      updatedAt: now,
+    });
+    await tx.insert(bitacora).values({
+      emisorId: s.emisorId,
+      id: uuidv7(),
+      facturaId: id,
+      createdAt: now,
+      estadoDocumento: estado,
+      mensaje: !haciendaDoc
+        ? `${p.bitacora} Consecutivo ${consecutivo}. Documento interno: no se envía a Hacienda.`
+        : situacion === '1'
+          ? `${p.bitacora} Consecutivo ${consecutivo}. En cola para enviar a Hacienda.`
+          : `${p.bitacora} Consecutivo ${consecutivo}, en contingencia (situación ${situacion}, sin conexión con Hacienda): se enviará en cuanto Hacienda responda.`,
+      usuarioId: user.id,
+    });
+    if (haciendaDoc) {
+      await enqueue(tx, {
+        kind: 'hacienda.enviar',
+        key: `hacienda.enviar:${id}:1`,
+        emisorRef: s.emisorId,
+        payload: { emisorId: s.emisorId, facturaId: id, intento: 1 },
+      });
+    } else if (p.receptor?.correoElectronico) {
+      // An internal document (proforma, 99…) goes to the customer at once; Hacienda documents once accepted.
+      await enqueue(tx, {
+        kind: 'documentos.correo',
+        key: `documentos.correo:${id}:auto`,
+        emisorRef: s.emisorId,
+        payload: { emisorId: s.emisorId, facturaId: id },
+      });
+    }
+    const efectos: DocEfectos = {
+      emisorId: s.emisorId,
+      facturaId: id,
+      documento: p.documento,
+      consecutivo,
+      fechaEmision: now.toISOString(),
+      usuarioId: user.id,
+      profile: e.profile,
+      modoLibre: actividadDe(e, p.documento).modoLibre,
+      modulos: e.modulos,
+      lineas: p.calculo.lineas,
+      codigoMoneda: p.calculo.codigoMoneda,
+      tipoCambio: p.calculo.tipoCambio.toFixed(),
+      totalComprobante: totales.totalComprobante,
+      totalImpuesto: totales.totalImpuesto,
+      condicionVenta: p.condicionVenta,
+      medioPago: r.medioPago.map((m) => ({
+        tipoMedioPago: m.tipoMedioPago,
+        totalMedioPago: m.totalMedioPago.toFixed(),
+      })),
+      cajaSesion: p.cajaSesion ?? null,
+      receptorId: p.receptor?.id ?? null,
+      signo: p.signo,
+      compra: p.compra,
+    };
+    await encolarEfectos(tx, efectos, em.flags);
+    if (em.despues) await em.despues(tx, row!, e);
+    return { row: row!, repetido: false };
+  };
+  if (opts.tx) return body(opts.tx);
+  const run = () => withTenant(ctx.db, s.emisorId, body);
 
   let out: Emitido;
   try {
@@ -378,9 +494,16 @@ export async function leerFila(tx: Tx, id: string): Promise<FacturaRow | null> {
 }
 
 /** Locks a document row for an update in this transaction. */
-export async function bloquearFila(tx: Tx, emisorId: string, id: string): Promise<FacturaRow | null> {
+export async function bloquearFila(
+  tx: Tx,
+  emisorId: string,
+  id: string,
+): Promise<FacturaRow | null> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
-  const [row] = await tx.select().from(factura).where(and(eq(factura.emisorId, emisorId), eq(factura.id, id))).for('update');
+  const [row] = await tx
+    .select()
+    .from(factura)
+    .where(and(eq(factura.emisorId, emisorId), eq(factura.id, id)))
+    .for('update');
   return row ?? null;
 }
-

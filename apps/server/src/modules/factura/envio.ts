@@ -15,18 +15,36 @@ import { fechaCostaRica } from '@jit/hacienda';
 import { transicionDocumento, type EventoDocumento } from '@jit/domain';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/types.js';
-import { bitacora, factura, facturaXml, type EstadoDocumentoValue, type MotivoDoc } from '../../db/schema/index.js';
+import {
+  bitacora,
+  factura,
+  facturaXml,
+  type EstadoDocumentoValue,
+  type MotivoDoc,
+} from '../../db/schema/index.js';
 import { withTenant, withoutTenant } from '../../db/tenant.js';
 import { enqueue, type Job } from '../../jobs/outbox.js';
 import type { Logger } from '../../logger.js';
 import type { Services } from '../../services.js';
 import { ESTADO, nombreDeEstado } from './catalogos.js';
 import { cargarEmisor } from './emisor-adapter.js';
-import { MOTIVOS_RECHAZO, motivoPorNumero, parseDetalleMensaje, type EstadoComprobante } from '@jit/hacienda';
+import {
+  MOTIVOS_RECHAZO,
+  motivoPorNumero,
+  parseDetalleMensaje,
+  type EstadoComprobante,
+} from '@jit/hacienda';
 import type { FacturaRow } from './modelo.js';
 import { publicarCambio, type EventoFactura } from './eventos.js';
 
-export type EnvioDeps = { db: Db; services: Services; config: Config; log: Logger; now: () => Date; callbackSecret: string };
+export type EnvioDeps = {
+  db: Db;
+  services: Services;
+  config: Config;
+  log: Logger;
+  now: () => Date;
+  callbackSecret: string;
+};
 
 type Payload = { emisorId: string; facturaId: string; intento: number };
 
@@ -40,10 +58,18 @@ export function esperaMs(intento: number, maxSegundos: number, baseSegundos = 2)
 
 /** The HMAC that authenticates Hacienda's callback URL of a document. */
 export function firmaCallback(secret: string, emisorId: string, facturaId: string): string {
-  return createHmac('sha256', secret).update(`${emisorId}/${facturaId}`).digest('base64url').slice(0, 32);
+  return createHmac('sha256', secret)
+    .update(`${emisorId}/${facturaId}`)
+    .digest('base64url')
+    .slice(0, 32);
 }
 
-export function firmaValida(secret: string, emisorId: string, facturaId: string, firma: string): boolean {
+export function firmaValida(
+  secret: string,
+  emisorId: string,
+  facturaId: string,
+  firma: string,
+): boolean {
   const a = Buffer.from(firmaCallback(secret, emisorId, facturaId));
   const b = Buffer.from(firma);
   return a.length === b.length && timingSafeEqual(a, b);
@@ -54,11 +80,26 @@ function siguiente(row: FacturaRow, evento: EventoDocumento): EstadoDocumentoVal
   const actual = nombreDeEstado(row.estadoDocumento);
   if (!actual || actual === 'INTERNO') return undefined;
   const r = transicionDocumento(actual, evento);
-  return r.ok ? (ESTADO[r.value as keyof typeof ESTADO]) : undefined;
+  return r.ok ? ESTADO[r.value as keyof typeof ESTADO] : undefined;
 }
 
-async function nota(tx: Tx, row: FacturaRow, estado: string, mensaje: string, now: Date): Promise<void> {
-  await tx.insert(bitacora).values({ emisorId: row.emisorId, id: uuidv7(), facturaId: row.id, createdAt: now, estadoDocumento: estado as EstadoDocumentoValue, mensaje });
+async function nota(
+  tx: Tx,
+  row: FacturaRow,
+  estado: string,
+  mensaje: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .insert(bitacora)
+    .values({
+      emisorId: row.emisorId,
+      id: uuidv7(),
+      facturaId: row.id,
+      createdAt: now,
+      estadoDocumento: estado as EstadoDocumentoValue,
+      mensaje,
+    });
 }
 
 /** Plain-Spanish reasons of a rejection from Hacienda's DetalleMensaje. */
@@ -68,11 +109,31 @@ export function motivosDe(detalle: string | null): MotivoDoc[] {
   const out: MotivoDoc[] = lineas.map((l) => {
     const m = motivoPorNumero(l.codigo);
     return m
-      ? { codigo: m.codigo, titulo: m.titulo, explicacion: m.explicacion, sugerencia: m.sugerencia, detalle: l.mensaje }
-      : { codigo: String(l.codigo), titulo: 'Rechazo de Hacienda', explicacion: l.mensaje, sugerencia: 'Corrija el dato indicado y emita un documento nuevo que sustituya a este (código de referencia 16).', detalle: l.mensaje };
+      ? {
+          codigo: m.codigo,
+          titulo: m.titulo,
+          explicacion: m.explicacion,
+          sugerencia: m.sugerencia,
+          detalle: l.mensaje,
+        }
+      : {
+          codigo: String(l.codigo),
+          titulo: 'Rechazo de Hacienda',
+          explicacion: l.mensaje,
+          sugerencia:
+            'Corrija el dato indicado y emita un documento nuevo que sustituya a este (código de referencia 16).',
+          detalle: l.mensaje,
+        };
   });
   if (out.length === 0)
-    out.push({ codigo: 'HACIENDA', titulo: 'Rechazo de Hacienda', explicacion: detalle.slice(0, 500), sugerencia: 'Revise el detalle de Hacienda, corrija el documento y emita uno nuevo que lo sustituya.', detalle: null });
+    out.push({
+      codigo: 'HACIENDA',
+      titulo: 'Rechazo de Hacienda',
+      explicacion: detalle.slice(0, 500),
+      sugerencia:
+        'Revise el detalle de Hacienda, corrija el documento y emita uno nuevo que lo sustituya.',
+      detalle: null,
+    });
   return out;
 }
 
@@ -92,10 +153,17 @@ export function registerEnvioJobs(d: EnvioDeps): void {
   /** Applies a change in one transaction (row locked), writes the bitácora, publishes after commit. */
   const cambiar = async (
     p: Payload,
-    fn: (tx: Tx, row: FacturaRow) => Promise<{ evento: EventoFactura; mensaje: string | null } | null>,
+    fn: (
+      tx: Tx,
+      row: FacturaRow,
+    ) => Promise<{ evento: EventoFactura; mensaje: string | null } | null>,
   ): Promise<void> => {
     const res = await withTenant(db, p.emisorId, async (tx) => {
-      const [row] = await tx.select().from(factura).where(eq(factura.id, p.facturaId)).for('update');
+      const [row] = await tx
+        .select()
+        .from(factura)
+        .where(eq(factura.id, p.facturaId))
+        .for('update');
       if (!row) return null;
       const r = await fn(tx, row);
       if (!r) return null;
@@ -120,40 +188,85 @@ export function registerEnvioJobs(d: EnvioDeps): void {
       const est = siguiente(row, { tipo: 'ENVIAR' });
       if (!est) return null;
       const now = d.now();
-      await tx.update(factura).set({ estadoDocumento: est, enviadoAt: now, ultimoError: null, envioLeaseUntil: null, updatedAt: now }).where(eq(factura.id, row.id));
+      await tx
+        .update(factura)
+        .set({
+          estadoDocumento: est,
+          enviadoAt: now,
+          ultimoError: null,
+          envioLeaseUntil: null,
+          updatedAt: now,
+        })
+        .where(eq(factura.id, row.id));
       await nota(tx, row, est, mensaje, now);
       await programar(tx, 'hacienda.consultar', p, 1, config.HACIENDA_CONSULTA_SEGUNDOS * 1000);
       return { evento: 'ESTADO', mensaje };
     });
 
   /** Applies a state answer (GET or after a callback). */
-  const aplicarEstado = (p: Payload, st: Extract<EstadoComprobante, { ok: true }>, intento: number) =>
+  const aplicarEstado = (
+    p: Payload,
+    st: Extract<EstadoComprobante, { ok: true }>,
+    intento: number,
+  ) =>
     cambiar(p, async (tx, row) => {
       const est = siguiente(row, { tipo: 'RESPUESTA', indEstado: st.estado });
       if (!est) return null;
       const now = d.now();
       const final = st.estado === 'aceptado' || st.estado === 'rechazado';
       if (!final) {
-        await programar(tx, 'hacienda.consultar', p, intento + 1, esperaMs(intento, config.HACIENDA_REINTENTO_MAX_SEGUNDOS, config.HACIENDA_CONSULTA_SEGUNDOS));
+        await programar(
+          tx,
+          'hacienda.consultar',
+          p,
+          intento + 1,
+          esperaMs(
+            intento,
+            config.HACIENDA_REINTENTO_MAX_SEGUNDOS,
+            config.HACIENDA_CONSULTA_SEGUNDOS,
+          ),
+        );
         if (est === row.estadoDocumento) return null;
-        await tx.update(factura).set({ estadoDocumento: est, updatedAt: now }).where(eq(factura.id, row.id));
+        await tx
+          .update(factura)
+          .set({ estadoDocumento: est, updatedAt: now })
+          .where(eq(factura.id, row.id));
         await nota(tx, row, est, 'Hacienda está procesando el documento.', now);
         return { evento: 'ESTADO', mensaje: null };
       }
       const detalle = st.mensaje?.detalleMensaje ?? null;
       const motivos = st.estado === 'rechazado' ? motivosDe(detalle) : [];
-      await tx.update(factura).set({ estadoDocumento: est, ultimoError: null, plazoEnvioAt: null, updatedAt: now }).where(eq(factura.id, row.id));
+      await tx
+        .update(factura)
+        .set({ estadoDocumento: est, ultimoError: null, plazoEnvioAt: null, updatedAt: now })
+        .where(eq(factura.id, row.id));
       await tx
         .update(facturaXml)
-        .set({ respuestaEstado: st.estado, respuestaXml: st.respuestaXml, respuestaDetalle: detalle, respuestaFecha: now, motivos, updatedAt: now })
+        .set({
+          respuestaEstado: st.estado,
+          respuestaXml: st.respuestaXml,
+          respuestaDetalle: detalle,
+          respuestaFecha: now,
+          motivos,
+          updatedAt: now,
+        })
         .where(eq(facturaXml.facturaId, row.id));
       const mensaje =
         st.estado === 'aceptado'
           ? 'Aceptado por Hacienda.'
           : `Rechazado por Hacienda: ${motivos.map((m) => m.titulo).join('; ')}.`;
       await nota(tx, row, est, mensaje, now);
-      if (st.estado === 'aceptado' && row.receptorCorreo && !['05', '06', '07'].includes(row.documento))
-        await enqueue(tx, { kind: 'documentos.correo', key: `documentos.correo:${row.id}:auto`, emisorRef: row.emisorId, payload: { emisorId: row.emisorId, facturaId: row.id } });
+      if (
+        st.estado === 'aceptado' &&
+        row.receptorCorreo &&
+        !['05', '06', '07'].includes(row.documento)
+      )
+        await enqueue(tx, {
+          kind: 'documentos.correo',
+          key: `documentos.correo:${row.id}:auto`,
+          emisorRef: row.emisorId,
+          payload: { emisorId: row.emisorId, facturaId: row.id },
+        });
       return { evento: 'ESTADO', mensaje };
     });
 
@@ -179,15 +292,25 @@ export function registerEnvioJobs(d: EnvioDeps): void {
       tx
         .update(factura)
         .set({ envioIntentos: sql`${factura.envioIntentos} + 1`, envioLeaseUntil: lease })
-        .where(sql`${factura.id} = ${row.id} and (${factura.envioLeaseUntil} is null or ${factura.envioLeaseUntil} < ${now.toISOString()})`)
+        .where(
+          sql`${factura.id} = ${row.id} and (${factura.envioLeaseUntil} is null or ${factura.envioLeaseUntil} < ${now.toISOString()})`,
+        )
         .returning({ intentos: factura.envioIntentos }),
     );
     if (tomado.length === 0) {
       // Someone else is sending it. Look again once their lease lapses, in case they died.
-      const [ahora] = await withTenant(db, p.emisorId, (tx) => tx.select({ lease: factura.envioLeaseUntil }).from(factura).where(eq(factura.id, row.id)));
+      const [ahora] = await withTenant(db, p.emisorId, (tx) =>
+        tx.select({ lease: factura.envioLeaseUntil }).from(factura).where(eq(factura.id, row.id)),
+      );
       const hasta = ahora?.lease ?? now;
       await withTenant(db, p.emisorId, (tx) =>
-        enqueue(tx, { kind: 'hacienda.enviar', key: `hacienda.enviar:${row.id}:lease:${hasta.getTime()}`, emisorRef: p.emisorId, payload: { ...p }, runAt: new Date(hasta.getTime() + 1000) }),
+        enqueue(tx, {
+          kind: 'hacienda.enviar',
+          key: `hacienda.enviar:${row.id}:lease:${hasta.getTime()}`,
+          emisorRef: p.emisorId,
+          payload: { ...p },
+          runAt: new Date(hasta.getTime() + 1000),
+        }),
       );
       return;
     }
@@ -211,12 +334,24 @@ export function registerEnvioJobs(d: EnvioDeps): void {
         return;
       }
     }
-    const yo = { tipoIdentificacion: e.identificacion.tipo, numeroIdentificacion: e.identificacion.numero };
-    const otro = row.receptor?.identificacion ? { tipoIdentificacion: row.receptor.identificacion.tipo, numeroIdentificacion: row.receptor.identificacion.numero } : undefined;
+    const yo = {
+      tipoIdentificacion: e.identificacion.tipo,
+      numeroIdentificacion: e.identificacion.numero,
+    };
+    const otro = row.receptor?.identificacion
+      ? {
+          tipoIdentificacion: row.receptor.identificacion.tipo,
+          numeroIdentificacion: row.receptor.identificacion.numero,
+        }
+      : undefined;
     // A FEC names the seller as Emisor and us as Receptor; a receiver message answers the
     // supplier's document (its emisor) as its receptor (us). Everything else: we issue.
     const alReves = row.documento === '08' || mr;
-    const callbackUrl = hacienda.callbackUrl(row.emisorId, row.id, firmaCallback(d.callbackSecret, row.emisorId, row.id));
+    const callbackUrl = hacienda.callbackUrl(
+      row.emisorId,
+      row.id,
+      firmaCallback(d.callbackSecret, row.emisorId, row.id),
+    );
     const r = await cliente.enviar(cred, {
       clave: claveEnvio,
       fecha: fechaCostaRica(row.fechaEmision),
@@ -245,10 +380,26 @@ export function registerEnvioJobs(d: EnvioDeps): void {
       hacienda.marcarFallo(d.now(), causa);
       await cambiar(p, async (tx, row) => {
         const now = d.now();
-        await tx.update(factura).set({ ultimoError: causa, envioLeaseUntil: null, updatedAt: now }).where(eq(factura.id, row.id));
+        await tx
+          .update(factura)
+          .set({ ultimoError: causa, envioLeaseUntil: null, updatedAt: now })
+          .where(eq(factura.id, row.id));
         // One line in the bitácora when the trouble starts, not one per retry.
-        if (!row.ultimoError) await nota(tx, row, row.estadoDocumento, `Hacienda no responde (${causa}); se reintentará automáticamente.`, now);
-        await programar(tx, 'hacienda.enviar', p, intentos + 1, esperaMs(intentos, config.HACIENDA_REINTENTO_MAX_SEGUNDOS));
+        if (!row.ultimoError)
+          await nota(
+            tx,
+            row,
+            row.estadoDocumento,
+            `Hacienda no responde (${causa}); se reintentará automáticamente.`,
+            now,
+          );
+        await programar(
+          tx,
+          'hacienda.enviar',
+          p,
+          intentos + 1,
+          esperaMs(intentos, config.HACIENDA_REINTENTO_MAX_SEGUNDOS),
+        );
         return row.ultimoError ? null : { evento: 'ESTADO', mensaje: causa };
       });
       return;
@@ -258,10 +409,22 @@ export function registerEnvioJobs(d: EnvioDeps): void {
       if (!est) return null;
       const now = d.now();
       const motivos: MotivoDoc[] = [
-        { codigo: 'RECEPCION', titulo: 'Hacienda no recibió el documento', explicacion: causa, sugerencia: 'Corrija lo indicado y emita un documento nuevo; este no se reenviará.', detalle: causa },
+        {
+          codigo: 'RECEPCION',
+          titulo: 'Hacienda no recibió el documento',
+          explicacion: causa,
+          sugerencia: 'Corrija lo indicado y emita un documento nuevo; este no se reenviará.',
+          detalle: causa,
+        },
       ];
-      await tx.update(factura).set({ estadoDocumento: est, ultimoError: causa, envioLeaseUntil: null, updatedAt: now }).where(eq(factura.id, row.id));
-      await tx.update(facturaXml).set({ respuestaEstado: 'error', respuestaDetalle: causa, motivos, updatedAt: now }).where(eq(facturaXml.facturaId, row.id));
+      await tx
+        .update(factura)
+        .set({ estadoDocumento: est, ultimoError: causa, envioLeaseUntil: null, updatedAt: now })
+        .where(eq(factura.id, row.id));
+      await tx
+        .update(facturaXml)
+        .set({ respuestaEstado: 'error', respuestaDetalle: causa, motivos, updatedAt: now })
+        .where(eq(facturaXml.facturaId, row.id));
       await nota(tx, row, est, `Hacienda no recibió el documento: ${causa}`, now);
       return { evento: 'ESTADO', mensaje: causa };
     });
@@ -276,11 +439,25 @@ export function registerEnvioJobs(d: EnvioDeps): void {
     if (actual !== 'RECIBIDO' && actual !== 'PROCESANDO') return;
     const cliente = await hacienda.cliente();
     const mr = ['05', '06', '07'].includes(row.documento);
-    const st = await cliente.consultar(hacienda.credenciales(e), mr ? row.claveFE! : row.clave!, mr ? row.consecutivo : undefined);
+    const st = await cliente.consultar(
+      hacienda.credenciales(e),
+      mr ? row.claveFE! : row.clave!,
+      mr ? row.consecutivo : undefined,
+    );
     if (!st.ok) {
       if (st.reintentable) hacienda.marcarFallo(d.now(), st.causa);
       await withTenant(db, p.emisorId, (tx) =>
-        programar(tx, 'hacienda.consultar', p, p.intento + 1, esperaMs(p.intento, config.HACIENDA_REINTENTO_MAX_SEGUNDOS, config.HACIENDA_CONSULTA_SEGUNDOS)),
+        programar(
+          tx,
+          'hacienda.consultar',
+          p,
+          p.intento + 1,
+          esperaMs(
+            p.intento,
+            config.HACIENDA_REINTENTO_MAX_SEGUNDOS,
+            config.HACIENDA_CONSULTA_SEGUNDOS,
+          ),
+        ),
       );
       return;
     }

@@ -3,7 +3,8 @@ import type { Events } from '../../events.js';
 import { documentoCodigo, estadoCodigo, situacionCodigo } from './catalogos.js';
 import type { FacturaRow } from './modelo.js';
 
-export type EventoFactura = 'CREADO' | 'ESTADO' | 'NOTA_CREDITO' | 'PROFORMA' | 'CORREO' | 'ADJUNTO' | 'FECHA';
+export type EventoFactura =
+  'CREADO' | 'ESTADO' | 'NOTA_CREDITO' | 'PROFORMA' | 'CORREO' | 'ADJUNTO' | 'FECHA';
 
 /** The FacturaCambio payload of a row. */
 export function cambioDe(row: FacturaRow, evento: EventoFactura, mensaje: string | null = null) {
@@ -25,6 +26,11 @@ export function cambioDe(row: FacturaRow, evento: EventoFactura, mensaje: string
 }
 
 /** Publishes a committed change to the issuer's subscribers. */
-export function publicarCambio(events: Events, row: FacturaRow, evento: EventoFactura, mensaje: string | null = null): void {
+export function publicarCambio(
+  events: Events,
+  row: FacturaRow,
+  evento: EventoFactura,
+  mensaje: string | null = null,
+): void {
   events.publish('factura:changed', row.emisorId, cambioDe(row, evento, mensaje));
 }

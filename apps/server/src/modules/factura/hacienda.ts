@@ -31,7 +31,11 @@ export type HaciendaService = {
   close(): Promise<void>;
 };
 
-export function createHacienda(config: Config, log: Logger, now: () => Date = () => new Date()): HaciendaService {
+export function createHacienda(
+  config: Config,
+  log: Logger,
+  now: () => Date = () => new Date(),
+): HaciendaService {
   const sandbox = !config.HACIENDA_TOKEN_URL;
   let sim: Promise<Simulador> | null = null;
   let client: Promise<ClienteHacienda> | null = null;
@@ -51,16 +55,21 @@ export function createHacienda(config: Config, log: Logger, now: () => Date = ()
     // One attempt per call: the outbox retries with back-off and asks before posting again, so
     // a document is never POSTed twice (a blind retry of a POST that did arrive would be).
     reintentos: { intentos: 1 },
-    limite: { porSegundo: config.HACIENDA_LIMITE_POR_SEGUNDO, rafaga: config.HACIENDA_LIMITE_POR_SEGUNDO * 2 },
+    limite: {
+      porSegundo: config.HACIENDA_LIMITE_POR_SEGUNDO,
+      rafaga: config.HACIENDA_LIMITE_POR_SEGUNDO * 2,
+    },
     timeoutMs: config.HACIENDA_TIMEOUT_MS,
   };
 
   const simulador = (): Promise<Simulador> => {
     // The simulator reads our clock, so tests that move it see Hacienda move with it.
-    sim ??= startSimulator({ plazoEnvioHoras: config.HACIENDA_PLAZO_ENVIO_HORAS, now }).then((s) => {
-      log.info({ url: s.url }, 'simulador de Hacienda iniciado en este proceso');
-      return s;
-    });
+    sim ??= startSimulator({ plazoEnvioHoras: config.HACIENDA_PLAZO_ENVIO_HORAS, now }).then(
+      (s) => {
+        log.info({ url: s.url }, 'simulador de Hacienda iniciado en este proceso');
+        return s;
+      },
+    );
     return sim;
   };
 
@@ -73,7 +82,9 @@ export function createHacienda(config: Config, log: Logger, now: () => Date = ()
             new ClienteHacienda({
               tokenUrl: config.HACIENDA_TOKEN_URL!,
               recepcionUrl: config.HACIENDA_RECEPCION_URL!,
-              clientId: config.HACIENDA_CLIENT_ID ?? (/\/realms\/rut\//.test(config.HACIENDA_TOKEN_URL!) ? 'api-prod' : 'api-stag'),
+              clientId:
+                config.HACIENDA_CLIENT_ID ??
+                (/\/realms\/rut\//.test(config.HACIENDA_TOKEN_URL!) ? 'api-prod' : 'api-stag'),
               ...clientOptions,
             }),
           );
@@ -83,15 +94,25 @@ export function createHacienda(config: Config, log: Logger, now: () => Date = ()
     credenciales(e) {
       if (e.atv?.usuario && e.atv.clave) return { usuario: e.atv.usuario, clave: e.atv.clave };
       // The simulator accepts any user with a password: one stable user per issuer.
-      return { usuario: `cpj-${e.identificacion.numero}@stag.comprobanteselectronicos.go.cr`, clave: 'sandbox' };
+      return {
+        usuario: `cpj-${e.identificacion.numero}@stag.comprobanteselectronicos.go.cr`,
+        clave: 'sandbox',
+      };
     },
     firmante(e, now) {
-      if (e.certificado) return firmantes.get(e.emisorId, e.certificado.p12, e.certificado.pin, { now });
+      if (e.certificado)
+        return firmantes.get(e.emisorId, e.certificado.p12, e.certificado.pin, { now });
       // Sandbox: a test certificate per issuer, made once per process (the simulator accepts any
       // well-formed XAdES signature; xmlsec1 verifies it with the certificate it carries).
       let f = pruebas.get(e.emisorId);
       if (!f) {
-        const cert = generateTestCertificate({ pin: 'sandbox', nombre: e.nombre, identificacion: e.identificacion.numero, now, ca: sandboxCa(now) });
+        const cert = generateTestCertificate({
+          pin: 'sandbox',
+          nombre: e.nombre,
+          identificacion: e.identificacion.numero,
+          now,
+          ca: sandboxCa(now),
+        });
         f = loadP12(cert.p12, cert.pin, { now });
         pruebas.set(e.emisorId, f);
       }
@@ -100,7 +121,8 @@ export function createHacienda(config: Config, log: Logger, now: () => Date = ()
     sandboxCaPem: () => sandboxCa(now()).certPem,
     situacion: () => (caida ? '3' : '1'),
     marcarFallo(now, causa) {
-      if (!caida) log.warn({ causa }, 'Hacienda no responde: los documentos quedan en cola (contingencia)');
+      if (!caida)
+        log.warn({ causa }, 'Hacienda no responde: los documentos quedan en cola (contingencia)');
       caida ??= now;
     },
     marcarOk() {
@@ -112,7 +134,9 @@ export function createHacienda(config: Config, log: Logger, now: () => Date = ()
       baseUrl ??= url;
     },
     callbackUrl(emisorId, facturaId, firma) {
-      return baseUrl ? `${baseUrl.replace(/\/+$/, '')}/hacienda/callback/${emisorId}/${facturaId}/${firma}` : undefined;
+      return baseUrl
+        ? `${baseUrl.replace(/\/+$/, '')}/hacienda/callback/${emisorId}/${facturaId}/${firma}`
+        : undefined;
     },
     async close() {
       if (sim) await (await sim).close();

@@ -5,7 +5,13 @@
 // received clave is the idempotency key) or 'error' with the reason; 'Algún documento no fue
 // procesado.' when any is not ok (spec 1 §4, §8).
 import { GraphQLError } from 'graphql';
-import { D, isCodigoDe, CONDICIONES_IMPUESTO, type LineaDetalle, type ResumenFactura } from '@jit/domain';
+import {
+  D,
+  isCodigoDe,
+  CONDICIONES_IMPUESTO,
+  type LineaDetalle,
+  type ResumenFactura,
+} from '@jit/domain';
 import type { Comprobante } from '@jit/hacienda';
 import type { Context } from '../../context.js';
 import type { ReceptorSnapshot } from '../../db/schema/index.js';
@@ -26,14 +32,19 @@ type Args = {
   accounting?: boolean | null;
 };
 
-const dec = (v: unknown): InstanceType<typeof D> => new D(typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? v : 0);
+const dec = (v: unknown): InstanceType<typeof D> =>
+  new D(typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? v : 0);
 
 /** The received XML, given as text or base64. */
 export function xmlRecibido(raw: string): string {
   const t = raw.replace(/^\uFEFF/, '').trim();
   if (t.startsWith('<')) return t;
-  const decoded = Buffer.from(t, 'base64').toString('utf8').replace(/^\uFEFF/, '').trim();
-  if (!decoded.startsWith('<')) throw badInput('El archivo no es un XML (ni en texto ni en base64).', 'xml');
+  const decoded = Buffer.from(t, 'base64')
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim();
+  if (!decoded.startsWith('<'))
+    throw badInput('El archivo no es un XML (ni en texto ni en base64).', 'xml');
   return decoded;
 }
 
@@ -61,9 +72,15 @@ export function calculoDeRecibido(doc: Comprobante): DocCalculado {
         : {}),
     }));
     const montoTotal = dec(l.montoTotal);
-    const descuento = (l.descuento ?? []).map((x) => ({ montoDescuento: dec(x.montoDescuento), codigoDescuento: x.codigoDescuento as never }));
+    const descuento = (l.descuento ?? []).map((x) => ({
+      montoDescuento: dec(x.montoDescuento),
+      codigoDescuento: x.codigoDescuento as never,
+    }));
     const montoDescuento = descuento.reduce((s, x) => s.plus(x.montoDescuento), new D(0));
-    const impuestoNeto = l.impuestoNeto !== undefined ? dec(l.impuestoNeto) : impuesto.reduce((s, t) => s.plus(t.monto), new D(0));
+    const impuestoNeto =
+      l.impuestoNeto !== undefined
+        ? dec(l.impuestoNeto)
+        : impuesto.reduce((s, t) => s.plus(t.monto), new D(0));
     const linea: LineaDetalle = {
       numeroLinea: Number(l.numeroLinea) || i + 1,
       ...(l.codigoCABYS ? { codigoCABYS: l.codigoCABYS } : {}),
@@ -87,10 +104,22 @@ export function calculoDeRecibido(doc: Comprobante): DocCalculado {
       montoExonerado: new D(0),
       montoNoSujeto: new D(0),
     };
-    return { linea, itemId: null, itemNombre: null, input: { cantidad: linea.cantidad.toFixed(), detalle: l.detalle ?? '', precioUnitario: linea.precioUnitario.toFixed() } };
+    return {
+      linea,
+      itemId: null,
+      itemNombre: null,
+      input: {
+        cantidad: linea.cantidad.toFixed(),
+        detalle: l.detalle ?? '',
+        precioUnitario: linea.precioUnitario.toFixed(),
+      },
+    };
   });
   const resumen: ResumenFactura = {
-    codigoTipoMoneda: { codigoMoneda: moneda as never, tipoCambio: dec(r.codigoTipoMoneda?.tipoCambio ?? 1) },
+    codigoTipoMoneda: {
+      codigoMoneda: moneda as never,
+      tipoCambio: dec(r.codigoTipoMoneda?.tipoCambio ?? 1),
+    },
     totalServGravados: dec(r.totalServGravados),
     totalServExentos: dec(r.totalServExentos),
     totalServExonerado: dec(r.totalServExonerado),
@@ -106,16 +135,36 @@ export function calculoDeRecibido(doc: Comprobante): DocCalculado {
     totalVenta: dec(r.totalVenta),
     totalDescuentos: dec(r.totalDescuentos),
     totalVentaNeta: dec(r.totalVentaNeta),
-    totalDesgloseImpuesto: (r.totalDesgloseImpuesto ?? []).map((x) => ({ codigo: x.codigo as never, ...(x.codigoTarifaIVA ? { codigoTarifaIVA: x.codigoTarifaIVA as never } : {}), totalMontoImpuesto: dec(x.totalMontoImpuesto) })),
+    totalDesgloseImpuesto: (r.totalDesgloseImpuesto ?? []).map((x) => ({
+      codigo: x.codigo as never,
+      ...(x.codigoTarifaIVA ? { codigoTarifaIVA: x.codigoTarifaIVA as never } : {}),
+      totalMontoImpuesto: dec(x.totalMontoImpuesto),
+    })),
     totalImpuesto: dec(r.totalImpuesto),
     totalImpAsumEmisorFabrica: dec(r.totalImpAsumEmisorFabrica),
     totalIVADevuelto: dec(r.totalIVADevuelto),
     totalOtrosCargos: dec(r.totalOtrosCargos),
-    otrosCargos: (doc.otrosCargos ?? []).map((c) => ({ tipoDocumentoOC: c.tipoDocumentoOC as never, detalle: c.detalle, montoCargo: dec(c.montoCargo) })),
-    medioPago: (r.medioPago ?? []).filter((m) => m.tipoMedioPago).map((m) => ({ tipoMedioPago: m.tipoMedioPago as never, totalMedioPago: dec(m.totalMedioPago ?? r.totalComprobante) })),
+    otrosCargos: (doc.otrosCargos ?? []).map((c) => ({
+      tipoDocumentoOC: c.tipoDocumentoOC as never,
+      detalle: c.detalle,
+      montoCargo: dec(c.montoCargo),
+    })),
+    medioPago: (r.medioPago ?? [])
+      .filter((m) => m.tipoMedioPago)
+      .map((m) => ({
+        tipoMedioPago: m.tipoMedioPago as never,
+        totalMedioPago: dec(m.totalMedioPago ?? r.totalComprobante),
+      })),
     totalComprobante: dec(r.totalComprobante),
   };
-  return { lineas, otrosCargos: [], medioPago: [], resumen, codigoMoneda: moneda, tipoCambio: resumen.codigoTipoMoneda.tipoCambio };
+  return {
+    lineas,
+    otrosCargos: [],
+    medioPago: [],
+    resumen,
+    codigoMoneda: moneda,
+    tipoCambio: resumen.codigoTipoMoneda.tipoCambio,
+  };
 }
 
 /** The supplier (the received document's emitter) as the counterparty snapshot. */
@@ -126,9 +175,16 @@ function proveedor(doc: Comprobante): ReceptorSnapshot {
     identificacion: { tipo: e.identificacion.tipo, numero: e.identificacion.numero },
     nombreComercial: e.nombreComercial ?? null,
     correoElectronico: e.correoElectronico?.[0] ?? null,
-    telefono: e.telefono ? { codigoPais: String(e.telefono.codigoPais), numTelefono: String(e.telefono.numTelefono) } : null,
+    telefono: e.telefono
+      ? { codigoPais: String(e.telefono.codigoPais), numTelefono: String(e.telefono.numTelefono) }
+      : null,
     ubicacion: e.ubicacion
-      ? { provincia: String(e.ubicacion.provincia), canton: String(e.ubicacion.canton).padStart(2, '0'), distrito: String(e.ubicacion.distrito).padStart(2, '0'), otrasSenas: e.ubicacion.otrasSenas }
+      ? {
+          provincia: String(e.ubicacion.provincia),
+          canton: String(e.ubicacion.canton).padStart(2, '0'),
+          distrito: String(e.ubicacion.distrito).padStart(2, '0'),
+          otrasSenas: e.ubicacion.otrasSenas,
+        }
       : null,
   };
 }
@@ -138,27 +194,54 @@ async function procesarUno(ctx: Context, input: MensajeReceptorInput, i: number,
   const f = (x: string) => `input.${i}.${x}`;
   const mensaje = input.mensaje.trim();
   const documento = ({ '1': '05', '2': '06', '3': '07' } as Record<string, string>)[mensaje];
-  if (!documento) throw badInput('El mensaje debe ser 1 (aceptado), 2 (aceptado parcialmente) o 3 (rechazado).', f('mensaje'));
+  if (!documento)
+    throw badInput(
+      'El mensaje debe ser 1 (aceptado), 2 (aceptado parcialmente) o 3 (rechazado).',
+      f('mensaje'),
+    );
   const detalle = input.detalleMensaje?.trim() || null;
-  if (mensaje !== '1' && (!detalle || detalle.length < 3)) throw badInput('Explique el motivo de la aceptación parcial o del rechazo (detalleMensaje).', f('detalleMensaje'));
-  if (detalle && detalle.length > 160) throw badInput('El detalle del mensaje admite como máximo 160 caracteres.', f('detalleMensaje'));
+  if (mensaje !== '1' && (!detalle || detalle.length < 3))
+    throw badInput(
+      'Explique el motivo de la aceptación parcial o del rechazo (detalleMensaje).',
+      f('detalleMensaje'),
+    );
+  if (detalle && detalle.length > 160)
+    throw badInput(
+      'El detalle del mensaje admite como máximo 160 caracteres.',
+      f('detalleMensaje'),
+    );
   const condicion = input.condicionImpuesto ?? (mensaje === '3' ? null : '01');
-  if (condicion && !isCodigoDe(CONDICIONES_IMPUESTO, condicion)) throw badInput(`La condición del impuesto «${condicion}» no existe (01 a 05).`, f('condicionImpuesto'));
+  if (condicion && !isCodigoDe(CONDICIONES_IMPUESTO, condicion))
+    throw badInput(
+      `La condición del impuesto «${condicion}» no existe (01 a 05).`,
+      f('condicionImpuesto'),
+    );
   const xml = xmlRecibido(input.xml);
   let doc: Comprobante;
   try {
     const leido = parseDocumento(xml);
-    if (leido.clase !== 'comprobante') throw badInput(`El archivo es un ${leido.raiz}, no un comprobante por aceptar o rechazar.`, f('xml'));
+    if (leido.clase !== 'comprobante')
+      throw badInput(
+        `El archivo es un ${leido.raiz}, no un comprobante por aceptar o rechazar.`,
+        f('xml'),
+      );
     doc = leido.documento;
   } catch (e) {
     if (e instanceof DocumentoInvalidoError) throw badInput(e.message, f('xml'));
     if (e instanceof GraphQLError) throw e;
-    throw badInput(`El archivo no es un XML legible: ${e instanceof Error ? e.message : String(e)}`, f('xml'));
+    throw badInput(
+      `El archivo no es un XML legible: ${e instanceof Error ? e.message : String(e)}`,
+      f('xml'),
+    );
   }
-  if (!['01', '02', '03', '04', '08', '09'].includes(doc.tipo)) throw badInput('Ese tipo de comprobante no se acepta ni rechaza.', f('xml'));
+  if (!['01', '02', '03', '04', '08', '09'].includes(doc.tipo))
+    throw badInput('Ese tipo de comprobante no se acepta ni rechaza.', f('xml'));
   const firmas = verificarFirmas(xml);
   if (!firmas.valido && !args.force)
-    throw badInput(`La firma del documento no es válida: ${firmas.errores.slice(0, 2).join('; ') || 'no tiene firma'}. Use «forzar» para procesarlo de todos modos.`, f('xml'));
+    throw badInput(
+      `La firma del documento no es válida: ${firmas.errores.slice(0, 2).join('; ') || 'no tiene firma'}. Use «forzar» para procesarlo de todos modos.`,
+      f('xml'),
+    );
   const claveFE = doc.clave;
   const total = dec(doc.resumenFactura.totalComprobante);
   const impuesto = dec(doc.resumenFactura.totalImpuesto);
@@ -167,13 +250,30 @@ async function procesarUno(ctx: Context, input: MensajeReceptorInput, i: number,
     // The received clave is the key: answering it again returns the first answer.
     args: { claveFE },
     idempotencyKey: `mr:${claveFE}`,
-    flags: mensaje === '3' ? {} : { inventario: args.inventario, accounting: args.accounting, autoPago: true, cuentaContablePago: args.cuentaContablePago, productionOrder: false },
+    flags:
+      mensaje === '3'
+        ? {}
+        : {
+            inventario: args.inventario,
+            accounting: args.accounting,
+            autoPago: true,
+            cuentaContablePago: args.cuentaContablePago,
+            productionOrder: false,
+          },
     preparar: (_tx, e, actividad) => {
       const receptorDoc = doc.receptor?.identificacion?.numero;
-      if (receptorDoc && receptorDoc.replace(/\D/g, '') !== e.identificacion.numero.replace(/\D/g, '') && !args.force)
-        throw badInput(`El documento está dirigido a la identificación ${receptorDoc}, no a este emisor (${e.identificacion.numero}).`, f('xml'));
+      if (
+        receptorDoc &&
+        receptorDoc.replace(/\D/g, '') !== e.identificacion.numero.replace(/\D/g, '') &&
+        !args.force
+      )
+        throw badInput(
+          `El documento está dirigido a la identificación ${receptorDoc}, no a este emisor (${e.identificacion.numero}).`,
+          f('xml'),
+        );
       const act = actividad(documento);
-      const acreditar = input.montoTotalImpuestoAcreditar ?? (condicion === '01' ? impuesto.toFixed(5) : undefined);
+      const acreditar =
+        input.montoTotalImpuestoAcreditar ?? (condicion === '01' ? impuesto.toFixed(5) : undefined);
       const calculo = calculoDeRecibido(doc);
       return Promise.resolve({
         documento,
@@ -196,14 +296,23 @@ async function procesarUno(ctx: Context, input: MensajeReceptorInput, i: number,
         mensajeReceptor: {
           clave: claveFE,
           numeroCedulaEmisor: doc.emisor.identificacion.numero,
-          fechaEmisionDoc: typeof doc.fechaEmision === 'string' ? doc.fechaEmision : doc.fechaEmision,
+          fechaEmisionDoc:
+            typeof doc.fechaEmision === 'string' ? doc.fechaEmision : doc.fechaEmision,
           mensaje: Number(mensaje) as 1 | 2 | 3,
           ...(detalle ? { detalleMensaje: detalle } : {}),
-          ...(doc.resumenFactura.totalImpuesto !== undefined ? { montoTotalImpuesto: impuesto.toFixed(5) } : {}),
-          ...(input.codigoActividad ?? act.codigoActividad ? { codigoActividad: input.codigoActividad ?? act.codigoActividad } : {}),
+          ...(doc.resumenFactura.totalImpuesto !== undefined
+            ? { montoTotalImpuesto: impuesto.toFixed(5) }
+            : {}),
+          ...((input.codigoActividad ?? act.codigoActividad)
+            ? { codigoActividad: input.codigoActividad ?? act.codigoActividad }
+            : {}),
           ...(condicion ? { condicionImpuesto: condicion } : {}),
-          ...(acreditar !== undefined && condicion ? { montoTotalImpuestoAcreditar: acreditar } : {}),
-          ...(input.montoTotalDeGastoAplicable ? { montoTotalDeGastoAplicable: input.montoTotalDeGastoAplicable } : {}),
+          ...(acreditar !== undefined && condicion
+            ? { montoTotalImpuestoAcreditar: acreditar }
+            : {}),
+          ...(input.montoTotalDeGastoAplicable
+            ? { montoTotalDeGastoAplicable: input.montoTotalDeGastoAplicable }
+            : {}),
           totalFactura: total.toFixed(5),
           numeroCedulaReceptor: e.identificacion.numero,
         },
@@ -218,16 +327,37 @@ async function procesarUno(ctx: Context, input: MensajeReceptorInput, i: number,
 /** Factura.createMensajeReceptor: a batch, each document on its own. */
 export async function createMensajeReceptor(ctx: Context, args: Args) {
   if (args.input.length === 0) throw badInput('Envíe al menos un documento.', 'input');
-  if (args.input.length > 100) throw badInput('Envíe como máximo 100 documentos por lote.', 'input');
+  if (args.input.length > 100)
+    throw badInput('Envíe como máximo 100 documentos por lote.', 'input');
   const resultados = [];
   for (const [i, input] of args.input.entries()) {
     try {
       const r = await procesarUno(ctx, input, i, args);
-      resultados.push({ id: r.row.id, claveFE: r.row.claveFE, returnState: 'ok', consecutivo: r.row.consecutivo, message: r.repetido ? 'Ya estaba procesado.' : null });
+      resultados.push({
+        id: r.row.id,
+        claveFE: r.row.claveFE,
+        returnState: 'ok',
+        consecutivo: r.row.consecutivo,
+        message: r.repetido ? 'Ya estaba procesado.' : null,
+      });
     } catch (e) {
-      if (!(e instanceof GraphQLError) || e.extensions?.code === 'UNAUTHENTICATED' || e.extensions?.code === 'FORBIDDEN') throw e;
-      resultados.push({ id: null, claveFE: null, returnState: 'error', consecutivo: null, message: e.message });
+      if (
+        !(e instanceof GraphQLError) ||
+        e.extensions?.code === 'UNAUTHENTICATED' ||
+        e.extensions?.code === 'FORBIDDEN'
+      )
+        throw e;
+      resultados.push({
+        id: null,
+        claveFE: null,
+        returnState: 'error',
+        consecutivo: null,
+        message: e.message,
+      });
     }
   }
-  return { resultados, message: resultados.some((r) => r.returnState !== 'ok') ? ALGUNO_NO_PROCESADO : null };
+  return {
+    resultados,
+    message: resultados.some((r) => r.returnState !== 'ok') ? ALGUNO_NO_PROCESADO : null,
+  };
 }

@@ -2,8 +2,21 @@
 // to the GraphQL Factura: static content comes from `datos`, what changes after issuing (state,
 // saldo, proforma state, credit notes, mail, registration date) from the columns.
 import { porcentajeDesdeTarifaExonerada, type ResumenFactura } from '@jit/domain';
-import type { factura as facturaTable, MotivoDoc, ReceptorSnapshot, ReferenciaDoc } from '../../db/schema/index.js';
-import { documentoCodigo, estadoCodigo, medioPagoNombre, mensajeCodigo, simboloMoneda, situacionCodigo, ESTADO } from './catalogos.js';
+import type {
+  factura as facturaTable,
+  MotivoDoc,
+  ReceptorSnapshot,
+  ReferenciaDoc,
+} from '../../db/schema/index.js';
+import {
+  documentoCodigo,
+  estadoCodigo,
+  medioPagoNombre,
+  mensajeCodigo,
+  simboloMoneda,
+  situacionCodigo,
+  ESTADO,
+} from './catalogos.js';
 import type { LineaCalculada } from './calculo.js';
 
 export type FacturaRow = typeof facturaTable.$inferSelect;
@@ -25,7 +38,13 @@ export type LineaApi = {
   detalle: string;
   precioUnitario: Txt;
   montoTotal: Txt;
-  descuento: { montoDescuento: Txt; porcentajeDescuento: Txt | null; codigoDescuento: string | null; codigoDescuentoOTRO: string | null; naturalezaDescuento: string | null }[];
+  descuento: {
+    montoDescuento: Txt;
+    porcentajeDescuento: Txt | null;
+    codigoDescuento: string | null;
+    codigoDescuentoOTRO: string | null;
+    naturalezaDescuento: string | null;
+  }[];
   tipoDescuento: string | null;
   montoDescuento: Txt;
   subTotal: Txt;
@@ -62,9 +81,22 @@ export type LineaApi = {
 };
 
 export type ResumenApi = {
-  codigoTipoMoneda: { codigoMoneda: { id: string; value: string; simbolo: string }; tipoCambio: Txt };
-  medioPago: { id: string; tipoMedioPago: string; annotation: string | null; medioPagoOtros: string | null; totalMedioPago: Txt }[];
-  totalDesgloseImpuesto: { codigo: string; codigoTarifaIVA: string | null; totalMontoImpuesto: Txt }[];
+  codigoTipoMoneda: {
+    codigoMoneda: { id: string; value: string; simbolo: string };
+    tipoCambio: Txt;
+  };
+  medioPago: {
+    id: string;
+    tipoMedioPago: string;
+    annotation: string | null;
+    medioPagoOtros: string | null;
+    totalMedioPago: Txt;
+  }[];
+  totalDesgloseImpuesto: {
+    codigo: string;
+    codigoTarifaIVA: string | null;
+    totalMontoImpuesto: Txt;
+  }[];
 } & Record<
   | 'totalServGravados'
   | 'totalServExentos'
@@ -94,7 +126,13 @@ export type EmisorApi = {
   nombre: string;
   nombreComercial: string | null;
   identificacion: { tipo: string; numero: string };
-  ubicacion: { provincia: string; canton: string; distrito: string; barrio?: string | null; otrasSenas: string } | null;
+  ubicacion: {
+    provincia: string;
+    canton: string;
+    distrito: string;
+    barrio?: string | null;
+    otrasSenas: string;
+  } | null;
   telefono: { codigoPais: string; numTelefono: string } | null;
   correoElectronico: string | null;
   cuentaContable: string | null;
@@ -120,10 +158,18 @@ export type DatosFactura = {
   }[];
   resumenFactura: ResumenApi;
   informacionReferencia: ReferenciaDoc[];
-  otros: { otroTexto: { codigo: string | null; texto: string }[]; otroContenido: { codigo: string | null; texto: string }[] } | null;
+  otros: {
+    otroTexto: { codigo: string | null; texto: string }[];
+    otroContenido: { codigo: string | null; texto: string }[];
+  } | null;
   /** Receiver messages: 1, 2 or 3. */
   mensaje: string | null;
-  user: { id: string; username: string | null; fullname: string | null; email: string | null } | null;
+  user: {
+    id: string;
+    username: string | null;
+    fullname: string | null;
+    email: string | null;
+  } | null;
   waNotifica: boolean | null;
   waTelefonos: string[] | null;
   waMensaje: string | null;
@@ -184,7 +230,9 @@ export function lineaApi(l: LineaCalculada, codigoMoneda: string): LineaApi {
             nombreInstitucionOtros: i.exoneracion.nombreInstitucionOtros ?? null,
             fechaEmision: i.exoneracion.fechaEmisionEX,
             tarifaExonerada: t(i.exoneracion.tarifaExonerada),
-            porcentajeExoneracion: i.tarifa ? t(porcentajeDesdeTarifaExonerada(i.exoneracion.tarifaExonerada, i.tarifa)) : null,
+            porcentajeExoneracion: i.tarifa
+              ? t(porcentajeDesdeTarifaExonerada(i.exoneracion.tarifaExonerada, i.tarifa))
+              : null,
             montoExoneracion: t(i.exoneracion.montoExoneracion),
           }
         : null,
@@ -202,7 +250,10 @@ export function lineaApi(l: LineaCalculada, codigoMoneda: string): LineaApi {
 export function resumenApi(r: ResumenFactura): ResumenApi {
   const moneda = r.codigoTipoMoneda.codigoMoneda;
   return {
-    codigoTipoMoneda: { codigoMoneda: { id: moneda, value: moneda, simbolo: simboloMoneda(moneda) }, tipoCambio: t(r.codigoTipoMoneda.tipoCambio) },
+    codigoTipoMoneda: {
+      codigoMoneda: { id: moneda, value: moneda, simbolo: simboloMoneda(moneda) },
+      tipoCambio: t(r.codigoTipoMoneda.tipoCambio),
+    },
     medioPago: r.medioPago.map((m) => ({
       id: m.tipoMedioPago,
       tipoMedioPago: m.tipoMedioPago,
@@ -210,7 +261,11 @@ export function resumenApi(r: ResumenFactura): ResumenApi {
       medioPagoOtros: m.medioPagoOtros ?? null,
       totalMedioPago: t(m.totalMedioPago),
     })),
-    totalDesgloseImpuesto: r.totalDesgloseImpuesto.map((d) => ({ codigo: d.codigo, codigoTarifaIVA: d.codigoTarifaIVA ?? null, totalMontoImpuesto: t(d.totalMontoImpuesto) })),
+    totalDesgloseImpuesto: r.totalDesgloseImpuesto.map((d) => ({
+      codigo: d.codigo,
+      codigoTarifaIVA: d.codigoTarifaIVA ?? null,
+      totalMontoImpuesto: t(d.totalMontoImpuesto),
+    })),
     totalServGravados: t(r.totalServGravados),
     totalServExentos: t(r.totalServExentos),
     totalServExonerado: t(r.totalServExonerado),
@@ -272,7 +327,10 @@ export function contingenciaDe(row: FacturaRow, now: Date) {
     situacion: row.situacion,
     plazoHasta: row.plazoEnvioAt,
     segundosRestantes: seg,
-    texto: seg > 0 ? `Quedan ${h} h ${min} min para enviarlo a Hacienda` : 'Venció el plazo para enviarlo a Hacienda',
+    texto:
+      seg > 0
+        ? `Quedan ${h} h ${min} min para enviarlo a Hacienda`
+        : 'Venció el plazo para enviarlo a Hacienda',
     intentos: row.envioIntentos,
     ultimoError: row.ultimoError,
   };
@@ -322,7 +380,9 @@ export function facturaApi(row: FacturaRow, now: Date) {
     waSent: false,
     saved: true,
     informacionReferencia: d.informacionReferencia ?? [],
-    otros: d.otros ? { otroTexto: d.otros.otroTexto ?? [], otroContenido: d.otros.otroContenido ?? [] } : null,
+    otros: d.otros
+      ? { otroTexto: d.otros.otroTexto ?? [], otroContenido: d.otros.otroContenido ?? [] }
+      : null,
     contingencia: contingenciaDe(row, now),
     // Field resolvers fill these from their tables.
     adjuntos: [] as never[],

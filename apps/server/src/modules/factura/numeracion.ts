@@ -9,7 +9,14 @@ import { rowsOf, type Tx } from '../../db/types.js';
 import { badInput } from '../../errors.js';
 
 /** Takes the next number of (sucursal, terminal, documento); the first is 1 (or setFirst's). */
-export async function siguienteNumero(tx: Tx, emisorId: string, sucursal: number, terminal: number, documento: string, now: Date): Promise<number> {
+export async function siguienteNumero(
+  tx: Tx,
+  emisorId: string,
+  sucursal: number,
+  terminal: number,
+  documento: string,
+  now: Date,
+): Promise<number> {
   const r = await rowsOf<{ ultimo: string | number }>(
     tx,
     sql`insert into consecutivo (emisor_id, sucursal, terminal, documento, ultimo, updated_at)
@@ -24,8 +31,22 @@ export async function siguienteNumero(tx: Tx, emisorId: string, sucursal: number
 /** The Costa Rica calendar month of a moment, 'YYYY-MM'. */
 export const periodoDe = (now: Date): string => fechaCostaRica(now).slice(0, 7);
 
-const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'setiembre', 'octubre', 'noviembre', 'diciembre'];
-export const mesEnPalabras = (periodo: string): string => `${MESES[Number(periodo.slice(5, 7)) - 1] ?? periodo} de ${periodo.slice(0, 4)}`;
+const MESES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'setiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+export const mesEnPalabras = (periodo: string): string =>
+  `${MESES[Number(periodo.slice(5, 7)) - 1] ?? periodo} de ${periodo.slice(0, 4)}`;
 
 // Plan limits live in the global plan table (DECISIONS #24); read once a minute, not per document.
 let limites: { at: number; value: Record<Profile, number> } | null = null;
@@ -43,7 +64,12 @@ export const olvidarLimites = () => {
 };
 
 /** Counts one document against the month; refuses (rolling the transaction back) when the month is full. */
-export async function contarEnPlan(tx: Tx, emisorId: string, profile: Profile, now: Date): Promise<void> {
+export async function contarEnPlan(
+  tx: Tx,
+  emisorId: string,
+  profile: Profile,
+  now: Date,
+): Promise<void> {
   const periodo = periodoDe(now);
   const r = await rowsOf<{ documentos: number }>(
     tx,
@@ -63,9 +89,11 @@ export async function contarEnPlan(tx: Tx, emisorId: string, profile: Profile, n
 /** Documents counted this month (for Factura.facturacionCounter). */
 export async function usoDelMes(tx: Tx, emisorId: string, profile: Profile, now: Date) {
   const periodo = periodoDe(now);
-  const r = await rowsOf<{ documentos: number }>(tx, sql`select documentos from plan_uso where emisor_id = ${emisorId} and periodo = ${periodo}`);
+  const r = await rowsOf<{ documentos: number }>(
+    tx,
+    sql`select documentos from plan_uso where emisor_id = ${emisorId} and periodo = ${periodo}`,
+  );
   const usados = Number(r[0]?.documentos ?? 0);
   const c = planCounter(profile, usados, await limitesPlan(tx));
   return { periodo, counter: usados, limite: c.limite, restantes: c.restantes };
 }
-

@@ -2,7 +2,12 @@
 // factura_lista_idx / factura_fecha_idx: WHERE (fecha_emision, id) < cursor ORDER BY both DESC.
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Context } from '../../context.js';
-import { consecutivo as consecutivoTable, factura, facturaAdjunto, facturaXml } from '../../db/schema/index.js';
+import {
+  consecutivo as consecutivoTable,
+  factura,
+  facturaAdjunto,
+  facturaXml,
+} from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { withTenant } from '../../db/tenant.js';
 import { badInput } from '../../errors.js';
@@ -14,7 +19,11 @@ import { usoDelMes } from './numeracion.js';
 const COMPRAS = ['08', '05', '06', '07', '9938'];
 
 /** Factura.readById: null when it does not exist (or is another issuer's: RLS hides it). */
-export async function readById(ctx: Context, id: string, opts: { isPurchase?: boolean | null; bulk?: boolean } = {}): Promise<FacturaRow | null> {
+export async function readById(
+  ctx: Context,
+  id: string,
+  opts: { isPurchase?: boolean | null; bulk?: boolean } = {},
+): Promise<FacturaRow | null> {
   const s = await ctx.session();
   const row = await withTenant(ctx.db, s.emisorId, (tx) => leerFila(tx, id));
   if (!row) return null;
@@ -24,13 +33,15 @@ export async function readById(ctx: Context, id: string, opts: { isPurchase?: bo
 }
 
 /** Cursor: base64url of "fechaEmisionISO|id". */
-export const cursorDe = (row: { fechaEmision: Date; id: string }): string => Buffer.from(`${row.fechaEmision.toISOString()}|${row.id}`).toString('base64url');
+export const cursorDe = (row: { fechaEmision: Date; id: string }): string =>
+  Buffer.from(`${row.fechaEmision.toISOString()}|${row.id}`).toString('base64url');
 
 export function leerCursor(cursor: string | null | undefined): { fecha: Date; id: string } | null {
   if (!cursor) return null;
   const [f, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const fecha = new Date(f ?? '');
-  if (!id || Number.isNaN(fecha.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) throw badInput('El cursor de la página no es válido.', 'cursor');
+  if (!id || Number.isNaN(fecha.getTime()) || !/^[0-9a-f-]{36}$/i.test(id))
+    throw badInput('El cursor de la página no es válido.', 'cursor');
   return { fecha, id };
 }
 
@@ -38,10 +49,12 @@ export function leerCursor(cursor: string | null | undefined): { fecha: Date; id
 export function condiciones(filter: FacturaFilter | null | undefined): SQL[] {
   const c: SQL[] = [];
   if (!filter) return c;
-  const dia = (v: string, fin: boolean) => (/T/.test(v) ? new Date(v) : new Date(`${v}T${fin ? '23:59:59.999' : '00:00:00.000'}-06:00`));
+  const dia = (v: string, fin: boolean) =>
+    /T/.test(v) ? new Date(v) : new Date(`${v}T${fin ? '23:59:59.999' : '00:00:00.000'}-06:00`);
   if (filter.inicio) c.push(gte(factura.fechaEmision, dia(filter.inicio, false)));
   if (filter.final) c.push(lte(factura.fechaEmision, dia(filter.final, true)));
-  if (filter.estadoDocumento?.length) c.push(inArray(factura.estadoDocumento, filter.estadoDocumento as never[]));
+  if (filter.estadoDocumento?.length)
+    c.push(inArray(factura.estadoDocumento, filter.estadoDocumento as never[]));
   if (filter.receptor) c.push(eq(factura.receptorId, filter.receptor));
   if (filter.codigoMoneda) c.push(eq(factura.codigoMoneda, filter.codigoMoneda));
   if (filter.condicionVenta) c.push(eq(factura.condicionVenta, filter.condicionVenta));
@@ -52,7 +65,14 @@ export function condiciones(filter: FacturaFilter | null | undefined): SQL[] {
   const q = filter.searchString?.trim();
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    c.push(or(ilike(factura.receptorNombre, like), ilike(factura.receptorIdentificacion, like), ilike(factura.consecutivo, like), ilike(factura.clave, like))!);
+    c.push(
+      or(
+        ilike(factura.receptorNombre, like),
+        ilike(factura.receptorIdentificacion, like),
+        ilike(factura.consecutivo, like),
+        ilike(factura.clave, like),
+      )!,
+    );
   }
   return c;
 }
@@ -60,15 +80,27 @@ export function condiciones(filter: FacturaFilter | null | undefined): SQL[] {
 /** Factura.readByEmisor: newest first, keyset paged. */
 export async function readByEmisor(
   ctx: Context,
-  args: { cursor?: string | null; limit?: number | null; documento?: string | null; filter?: FacturaFilter | null },
-): Promise<{ feed: FacturaRow[]; pageInfo: { nextPageCursor: string | null; hasNextPage: boolean } }> {
+  args: {
+    cursor?: string | null;
+    limit?: number | null;
+    documento?: string | null;
+    filter?: FacturaFilter | null;
+  },
+): Promise<{
+  feed: FacturaRow[];
+  pageInfo: { nextPageCursor: string | null; hasNextPage: boolean };
+}> {
   const s = await ctx.session();
   const limit = args.limit ?? 10;
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw badInput('El límite debe estar entre 1 y 100.', 'limit');
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+    throw badInput('El límite debe estar entre 1 y 100.', 'limit');
   const after = leerCursor(args.cursor);
   const conds: SQL[] = [...condiciones(args.filter)];
   if (args.documento) conds.push(eq(factura.documento, args.documento));
-  if (after) conds.push(sql`(${factura.fechaEmision}, ${factura.id}) < (${after.fecha.toISOString()}::timestamptz, ${after.id}::uuid)`);
+  if (after)
+    conds.push(
+      sql`(${factura.fechaEmision}, ${factura.id}) < (${after.fecha.toISOString()}::timestamptz, ${after.id}::uuid)`,
+    );
   const rows = await withTenant(ctx.db, s.emisorId, (tx) =>
     tx
       .select()
@@ -79,13 +111,21 @@ export async function readByEmisor(
   );
   const feed = rows.slice(0, limit);
   const hasNextPage = rows.length > limit;
-  return { feed, pageInfo: { hasNextPage, nextPageCursor: hasNextPage ? cursorDe(feed[feed.length - 1]!) : null } };
+  return {
+    feed,
+    pageInfo: {
+      hasNextPage,
+      nextPageCursor: hasNextPage ? cursorDe(feed[feed.length - 1]!) : null,
+    },
+  };
 }
 
 /** Factura.facturacionCounter. */
 export async function facturacionCounter(ctx: Context) {
   const s = await ctx.session();
-  const uso = await withTenant(ctx.db, s.emisorId, (tx) => usoDelMes(tx, s.emisorId, s.emisor.profile, ctx.now()));
+  const uso = await withTenant(ctx.db, s.emisorId, (tx) =>
+    usoDelMes(tx, s.emisorId, s.emisor.profile, ctx.now()),
+  );
   return { ...uso, profile: s.emisor.profile };
 }
 
@@ -93,13 +133,29 @@ export async function facturacionCounter(ctx: Context) {
 export async function getCounters(ctx: Context) {
   const s = await ctx.session();
   const rows = await withTenant(ctx.db, s.emisorId, (tx) =>
-    tx.select().from(consecutivoTable).orderBy(asc(consecutivoTable.sucursal), asc(consecutivoTable.terminal), asc(consecutivoTable.documento)),
+    tx
+      .select()
+      .from(consecutivoTable)
+      .orderBy(
+        asc(consecutivoTable.sucursal),
+        asc(consecutivoTable.terminal),
+        asc(consecutivoTable.documento),
+      ),
   );
-  return rows.map((r) => ({ type: r.documento, value: r.ultimo, sucursal: r.sucursal, terminal: r.terminal }));
+  return rows.map((r) => ({
+    type: r.documento,
+    value: r.ultimo,
+    sucursal: r.sucursal,
+    terminal: r.terminal,
+  }));
 }
 
 export async function adjuntosDe(tx: Tx, facturaId: string) {
-  return tx.select().from(facturaAdjunto).where(eq(facturaAdjunto.facturaId, facturaId)).orderBy(asc(facturaAdjunto.createdAt));
+  return tx
+    .select()
+    .from(facturaAdjunto)
+    .where(eq(facturaAdjunto.facturaId, facturaId))
+    .orderBy(asc(facturaAdjunto.createdAt));
 }
 
 /** Factura.readAttachments (unknown or another issuer's document: an empty list). */
@@ -113,7 +169,12 @@ export async function respuestaDe(ctx: Context, facturaId: string) {
   const s = await ctx.session();
   const [x] = await withTenant(ctx.db, s.emisorId, (tx) =>
     tx
-      .select({ estado: facturaXml.respuestaEstado, fecha: facturaXml.respuestaFecha, detalle: facturaXml.respuestaDetalle, motivos: facturaXml.motivos })
+      .select({
+        estado: facturaXml.respuestaEstado,
+        fecha: facturaXml.respuestaFecha,
+        detalle: facturaXml.respuestaDetalle,
+        motivos: facturaXml.motivos,
+      })
       .from(facturaXml)
       .where(eq(facturaXml.facturaId, facturaId)),
   );

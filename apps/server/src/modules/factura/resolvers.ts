@@ -1,4 +1,6 @@
-// Thin resolvers of the Factura namespace and the facturaChanged subscription.
+// Thin resolvers of the Factura namespace and the facturaChanged subscription. The demo seeder
+// registers itself on DEMO_SEEDERS when the module loads.
+import './demo.js';
 import type { FacturaResolvers, Resolvers } from '../../generated/graphql.js';
 import { withTenant } from '../../db/tenant.js';
 import { readTipoCambioBCCR } from '../tipo-cambio/service.js';
@@ -6,7 +8,15 @@ import { documentoCodigo, estadoCodigo, situacionCodigo } from './catalogos.js';
 import type { Emitido } from './emitir.js';
 import { createMensajeReceptor } from './mensaje-receptor.js';
 import { facturaApi, type FacturaRow } from './modelo.js';
-import { adjuntosDe, facturacionCounter, getCounters, readAttachments, readByEmisor, readById, respuestaDe } from './queries.js';
+import {
+  adjuntosDe,
+  facturacionCounter,
+  getCounters,
+  readAttachments,
+  readByEmisor,
+  readById,
+  respuestaDe,
+} from './queries.js';
 import * as svc from './service.js';
 import { enviarEstadoCuenta, reenviar } from '../documentos/service.js';
 
@@ -26,13 +36,22 @@ const creada = (ctx: { now: () => Date }, e: Emitido) => ({
   factura: facturaApi(e.row, ctx.now()) as never,
 });
 
-const api = (ctx: { now: () => Date }, row: FacturaRow | null) => (row ? (facturaApi(row, ctx.now()) as never) : null);
+const api = (ctx: { now: () => Date }, row: FacturaRow | null) =>
+  row ? (facturaApi(row, ctx.now()) as never) : null;
 
 const facturaFields: FacturaResolvers = {
   adjuntos: async (f, _a, ctx) => {
     const s = await ctx.session();
-    const rows = await withTenant(ctx.db, s.emisorId, (tx) => adjuntosDe(tx, (f as unknown as Api).id));
-    return rows.map((a) => ({ _id: a.id, src: a.src, name: a.name, detail: a.detail, createdAt: a.createdAt }));
+    const rows = await withTenant(ctx.db, s.emisorId, (tx) =>
+      adjuntosDe(tx, (f as unknown as Api).id),
+    );
+    return rows.map((a) => ({
+      _id: a.id,
+      src: a.src,
+      name: a.name,
+      detail: a.detail,
+      createdAt: a.createdAt,
+    }));
   },
   respuestaHacienda: async (f, _a, ctx) => {
     const r = await respuestaDe(ctx, (f as unknown as Api).id);
@@ -48,9 +67,13 @@ export const facturaResolvers: Resolvers = {
   FacturaQuery: {
     readByEmisor: async (_p, a, ctx) => {
       const page = await readByEmisor(ctx, a);
-      return { feed: page.feed.map((r) => facturaApi(r, ctx.now()) as never), pageInfo: page.pageInfo };
+      return {
+        feed: page.feed.map((r) => facturaApi(r, ctx.now()) as never),
+        pageInfo: page.pageInfo,
+      };
     },
-    readById: async (_p, a, ctx) => api(ctx, await readById(ctx, a.id, { isPurchase: a.isPurchase })),
+    readById: async (_p, a, ctx) =>
+      api(ctx, await readById(ctx, a.id, { isPurchase: a.isPurchase })),
     readBulkById: async (_p, a, ctx) => api(ctx, await readById(ctx, a.id, { bulk: true })),
     facturacionCounter: (_p, _a, ctx) => facturacionCounter(ctx),
     getCounters: (_p, _a, ctx) => getCounters(ctx),
@@ -60,13 +83,20 @@ export const facturaResolvers: Resolvers = {
       return { compra: t.compra, venta: t.venta, fecha: new Date(`${t.fecha}T12:00:00-06:00`) };
     },
     readAttachments: async (_p, a, ctx) =>
-      (await readAttachments(ctx, a._idFactura)).map((x) => ({ _id: x.id, src: x.src, name: x.name, detail: x.detail, createdAt: x.createdAt })),
+      (await readAttachments(ctx, a._idFactura)).map((x) => ({
+        _id: x.id,
+        src: x.src,
+        name: x.name,
+        detail: x.detail,
+        createdAt: x.createdAt,
+      })),
   },
   FacturaMutation: {
     create: async (_p, a, ctx) => creada(ctx, await svc.create(ctx, a)),
     createNotaCredito: async (_p, a, ctx) => creada(ctx, await svc.createNotaCredito(ctx, a)),
     createAnulaCompra: async (_p, a, ctx) => creada(ctx, await svc.createAnulaCompra(ctx, a)),
-    cambiaEstadoProforma: async (_p, a, ctx) => api(ctx, await svc.cambiaEstadoProforma(ctx, a._id, a.estado))!,
+    cambiaEstadoProforma: async (_p, a, ctx) =>
+      api(ctx, await svc.cambiaEstadoProforma(ctx, a._id, a.estado))!,
     createMensajeReceptor: (_p, a, ctx) => createMensajeReceptor(ctx, a),
     setFirst: (_p, a, ctx) => svc.setFirst(ctx, a.input),
     reSendEmail: async (_p, a, ctx) => {
@@ -78,9 +108,21 @@ export const facturaResolvers: Resolvers = {
     },
     createTransaction: async (_p, a, ctx) => {
       const t = await svc.createTransaction(ctx, a.input, a.bankAccount);
-      return { _id: t.id, tipo: t.tipo, fecha: t.fecha, concepto: t.concepto, monto: t.monto, codigoMoneda: t.codigoMoneda, bankAccount: t.bankAccount, referencia: t.referencia, factura: t.facturaId, estado: t.estado };
+      return {
+        _id: t.id,
+        tipo: t.tipo,
+        fecha: t.fecha,
+        concepto: t.concepto,
+        monto: t.monto,
+        codigoMoneda: t.codigoMoneda,
+        bankAccount: t.bankAccount,
+        referencia: t.referencia,
+        factura: t.facturaId,
+        estado: t.estado,
+      };
     },
-    createNotaCreditoBulk: async (_p, a, ctx) => creada(ctx, await svc.createNotaCreditoBulk(ctx, a)),
+    createNotaCreditoBulk: async (_p, a, ctx) =>
+      creada(ctx, await svc.createNotaCreditoBulk(ctx, a)),
     addAttachment: async (_p, a, ctx) => {
       const x = await svc.addAttachment(ctx, a);
       return { _id: x.id, src: x.src, name: x.name, detail: x.detail, createdAt: x.createdAt };

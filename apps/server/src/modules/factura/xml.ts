@@ -2,7 +2,13 @@
 // send. A purchase invoice (FEC, 08) is issued by the buyer on the seller's behalf: the XML's
 // Emisor is the seller (our receptor input) and its Receptor is the issuer, whose identification
 // goes into the clave.
-import type { Comprobante, Emisor as XmlEmisor, LineaDetalle as XmlLinea, Receptor as XmlReceptor, TipoComprobante } from '@jit/hacienda';
+import type {
+  Comprobante,
+  Emisor as XmlEmisor,
+  LineaDetalle as XmlLinea,
+  Receptor as XmlReceptor,
+  TipoComprobante,
+} from '@jit/hacienda';
 import type { LineaDetalle, ResumenFactura } from '@jit/domain';
 import type { ReceptorSnapshot, ReferenciaDoc } from '../../db/schema/index.js';
 import type { EmisorFacturacion } from './emisor-adapter.js';
@@ -30,13 +36,21 @@ export function xmlEmisor(e: EmisorFacturacion): XmlEmisor {
 
 export function xmlReceptor(r: ReceptorSnapshot): XmlReceptor {
   // v4.4 carries a foreign identification as type 05 (extranjero no domiciliado).
-  const identificacion = r.identificacion ?? (r.identificacionExtranjero ? { tipo: '05', numero: r.identificacionExtranjero } : undefined);
+  const identificacion =
+    r.identificacion ??
+    (r.identificacionExtranjero ? { tipo: '05', numero: r.identificacionExtranjero } : undefined);
   return {
     nombre: r.nombre.slice(0, 100),
     ...(identificacion ? { identificacion } : {}),
-    ...(r.nombreComercial && r.nombreComercial.length >= 3 ? { nombreComercial: r.nombreComercial.slice(0, 80) } : {}),
-    ...(r.ubicacion ? { ubicacion: { ...r.ubicacion, barrio: r.ubicacion.barrio ?? undefined } } : {}),
-    ...(r.otrasSenasExtranjero && r.otrasSenasExtranjero.length >= 5 ? { otrasSenasExtranjero: r.otrasSenasExtranjero } : {}),
+    ...(r.nombreComercial && r.nombreComercial.length >= 3
+      ? { nombreComercial: r.nombreComercial.slice(0, 80) }
+      : {}),
+    ...(r.ubicacion
+      ? { ubicacion: { ...r.ubicacion, barrio: r.ubicacion.barrio ?? undefined } }
+      : {}),
+    ...(r.otrasSenasExtranjero && r.otrasSenasExtranjero.length >= 5
+      ? { otrasSenasExtranjero: r.otrasSenasExtranjero }
+      : {}),
     ...(r.telefono?.numTelefono ? { telefono: r.telefono } : {}),
     ...(r.correoElectronico ? { correoElectronico: r.correoElectronico } : {}),
   };
@@ -81,12 +95,18 @@ export function xmlLinea(l: LineaDetalle, partidaArancelaria?: string | null): X
               ? {
                   exoneracion: {
                     tipoDocumentoEX1: t.exoneracion.tipoDocumentoEX1,
-                    ...(t.exoneracion.tipoDocumentoOTRO ? { tipoDocumentoOTRO: t.exoneracion.tipoDocumentoOTRO } : {}),
+                    ...(t.exoneracion.tipoDocumentoOTRO
+                      ? { tipoDocumentoOTRO: t.exoneracion.tipoDocumentoOTRO }
+                      : {}),
                     numeroDocumento: t.exoneracion.numeroDocumento,
-                    ...(t.exoneracion.articulo !== undefined ? { articulo: t.exoneracion.articulo } : {}),
+                    ...(t.exoneracion.articulo !== undefined
+                      ? { articulo: t.exoneracion.articulo }
+                      : {}),
                     ...(t.exoneracion.inciso !== undefined ? { inciso: t.exoneracion.inciso } : {}),
                     nombreInstitucion: t.exoneracion.nombreInstitucion,
-                    ...(t.exoneracion.nombreInstitucionOtros ? { nombreInstitucionOtros: t.exoneracion.nombreInstitucionOtros } : {}),
+                    ...(t.exoneracion.nombreInstitucionOtros
+                      ? { nombreInstitucionOtros: t.exoneracion.nombreInstitucionOtros }
+                      : {}),
                     fechaEmisionEX: t.exoneracion.fechaEmisionEX,
                     tarifaExonerada: t.exoneracion.tarifaExonerada.toFixed(2),
                     montoExoneracion: s(t.exoneracion.montoExoneracion),
@@ -104,7 +124,10 @@ export function xmlLinea(l: LineaDetalle, partidaArancelaria?: string | null): X
 
 function xmlResumen(r: ResumenFactura): Comprobante['resumenFactura'] {
   return {
-    codigoTipoMoneda: { codigoMoneda: r.codigoTipoMoneda.codigoMoneda, tipoCambio: s(r.codigoTipoMoneda.tipoCambio) },
+    codigoTipoMoneda: {
+      codigoMoneda: r.codigoTipoMoneda.codigoMoneda,
+      tipoCambio: s(r.codigoTipoMoneda.tipoCambio),
+    },
     totalServGravados: s(r.totalServGravados),
     totalServExentos: s(r.totalServExentos),
     totalServExonerado: s(r.totalServExonerado),
@@ -161,7 +184,10 @@ export type DatosXml = {
   plazoCredito: number | null;
   calculo: DocCalculado;
   referencias: ReferenciaDoc[];
-  otros: { otroTexto?: { codigo?: string | null; texto: string }[] | null; otroContenido?: { codigo?: string | null; texto: string }[] | null } | null;
+  otros: {
+    otroTexto?: { codigo?: string | null; texto: string }[] | null;
+    otroContenido?: { codigo?: string | null; texto: string }[] | null;
+  } | null;
 };
 
 /** The v4.4 Comprobante of a computed document. */
@@ -169,9 +195,19 @@ export function comprobanteDe(d: DatosXml): Comprobante {
   const fec = d.tipo === '08';
   const propio = xmlEmisor(d.emisor);
   const otro = d.receptor ? xmlReceptor(d.receptor) : undefined;
-  const emisor: XmlEmisor = fec ? { ...(otro as XmlReceptor), correoElectronico: otro?.correoElectronico ? [otro.correoElectronico] : undefined } as XmlEmisor : propio;
+  const emisor: XmlEmisor = fec
+    ? ({
+        ...(otro as XmlReceptor),
+        correoElectronico: otro?.correoElectronico ? [otro.correoElectronico] : undefined,
+      } as XmlEmisor)
+    : propio;
   const receptor: XmlReceptor | undefined = fec
-    ? { nombre: propio.nombre, identificacion: propio.identificacion, ubicacion: propio.ubicacion, correoElectronico: d.emisor.correoElectronico }
+    ? {
+        nombre: propio.nombre,
+        identificacion: propio.identificacion,
+        ubicacion: propio.ubicacion,
+        correoElectronico: d.emisor.correoElectronico,
+      }
     : otro;
   const textos = (l?: { codigo?: string | null; texto: string }[] | null) =>
     (l ?? []).map((t) => ({ texto: t.texto, ...(t.codigo ? { codigo: t.codigo } : {}) }));
@@ -182,8 +218,12 @@ export function comprobanteDe(d: DatosXml): Comprobante {
     tipo: d.tipo,
     clave: d.clave,
     proveedorSistemas: d.proveedorSistemas,
-    ...(fec ? { codigoActividadReceptor: d.codigoActividad } : { codigoActividadEmisor: d.codigoActividad }),
-    ...(!fec && d.codigoActividadReceptor ? { codigoActividadReceptor: d.codigoActividadReceptor } : {}),
+    ...(fec
+      ? { codigoActividadReceptor: d.codigoActividad }
+      : { codigoActividadEmisor: d.codigoActividad }),
+    ...(!fec && d.codigoActividadReceptor
+      ? { codigoActividadReceptor: d.codigoActividadReceptor }
+      : {}),
     numeroConsecutivo: d.consecutivo,
     fechaEmision: d.fechaEmision,
     emisor,
@@ -191,7 +231,9 @@ export function comprobanteDe(d: DatosXml): Comprobante {
     condicionVenta: d.condicionVenta,
     ...(d.condicionVentaOtros ? { condicionVentaOtros: d.condicionVentaOtros } : {}),
     ...(d.plazoCredito ? { plazoCredito: d.plazoCredito } : {}),
-    detalleServicio: { lineaDetalle: d.calculo.lineas.map((l, i) => xmlLinea(l.linea, partidas[i])) },
+    detalleServicio: {
+      lineaDetalle: d.calculo.lineas.map((l, i) => xmlLinea(l.linea, partidas[i])),
+    },
     ...(d.calculo.resumen.otrosCargos.length
       ? {
           otrosCargos: d.calculo.resumen.otrosCargos.map((c) => ({
@@ -220,7 +262,12 @@ export function comprobanteDe(d: DatosXml): Comprobante {
         }
       : {}),
     ...(otroTexto.length || otroContenido.length
-      ? { otros: { ...(otroTexto.length ? { otroTexto } : {}), ...(otroContenido.length ? { otroContenido } : {}) } }
+      ? {
+          otros: {
+            ...(otroTexto.length ? { otroTexto } : {}),
+            ...(otroContenido.length ? { otroContenido } : {}),
+          },
+        }
       : {}),
   };
 }
