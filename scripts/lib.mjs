@@ -1,8 +1,9 @@
 // Shared by `npm start` and `npm test`: find pnpm, run commands, install Debian packages when
 // needed (only as root), and report each step so a failure says which one failed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,7 +24,11 @@ export const baseEnv = {
   COREPACK_ENABLE_DOWNLOAD_PROMPT: '0',
 };
 
-/** pnpm itself if installed, else corepack (with its signature check off), else npx. */
+/**
+ * pnpm itself if installed, else corepack (with its signature check off), else npx. When pnpm is
+ * not on the PATH, a small `pnpm` shim is put in front of it, because tools we run (turbo) look
+ * for the package manager's binary by name.
+ */
 export function findPnpm() {
   const candidates = [
     ['pnpm', []],
@@ -32,7 +37,16 @@ export function findPnpm() {
   ];
   for (const [cmd, pre] of candidates) {
     const r = spawnSync(cmd, [...pre, '--version'], { ...quiet, env: baseEnv, encoding: 'utf8', stdio: 'pipe' });
-    if (r.status === 0 && /^\d+\./.test(r.stdout.trim())) return { cmd, pre, version: r.stdout.trim() };
+    if (r.status === 0 && /^\d+\./.test(r.stdout.trim())) {
+      if (cmd !== 'pnpm') {
+        const dir = join(tmpdir(), `jit-pnpm-shim-${process.getuid?.() ?? 'u'}`);
+        mkdirSync(dir, { recursive: true });
+        const shim = join(dir, 'pnpm');
+        writeFileSync(shim, `#!/bin/sh\nCOREPACK_INTEGRITY_KEYS=0 exec ${[cmd, ...pre].join(' ')} "$@"\n`, { mode: 0o755 });
+        baseEnv.PATH = `${dir}${delimiter}${baseEnv.PATH ?? ''}`;
+      }
+      return { cmd, pre, version: r.stdout.trim() };
+    }
   }
   throw new Error('No encontré pnpm: instala Node 20 con npm (npx) o corepack.');
 }
