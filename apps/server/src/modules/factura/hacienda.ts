@@ -9,6 +9,7 @@ import type { Logger } from '../../logger.js';
 import { ClienteHacienda, startSimulator, type Credenciales, type Simulador } from '@jit/hacienda';
 import { FirmanteCache, generateTestCertificate, loadP12, type Firmante } from '@jit/hacienda';
 import type { EmisorFacturacion } from './emisor-adapter.js';
+import { serverPath } from '../../paths.js';
 
 export type HaciendaService = {
   /** True when the target is the local simulator (sandbox defaults apply to issuers). */
@@ -31,11 +32,25 @@ export type HaciendaService = {
   close(): Promise<void>;
 };
 
+/**
+ * The bundled server (dist/main.js) cannot find @jit/hacienda's XSD folder next to its own file:
+ * point the package at it (the simulator validates every document against it).
+ */
+function localizarXsd(): void {
+  if (process.env.JIT_HACIENDA_DATA) return;
+  try {
+    process.env.JIT_HACIENDA_DATA = serverPath('packages/hacienda/xsd');
+  } catch {
+    // not in the repository layout: @jit/hacienda looks beside itself
+  }
+}
+
 export function createHacienda(
   config: Config,
   log: Logger,
   now: () => Date = () => new Date(),
 ): HaciendaService {
+  localizarXsd();
   const sandbox = !config.HACIENDA_TOKEN_URL;
   let sim: Promise<Simulador> | null = null;
   let client: Promise<ClienteHacienda> | null = null;
