@@ -15,6 +15,7 @@ import { apiLoginResolvers } from '../modules/apilogin/resolvers.js';
 import { frontendResolvers } from '../modules/frontend/resolvers.js';
 import { realtimeResolvers } from '../modules/frontend/realtime.js';
 import { facturaResolvers } from '../modules/factura/resolvers.js';
+import { facturaReportesResolvers } from '../modules/factura-reportes/resolvers.js';
 import { bitacoraResolvers } from '../modules/bitacora/resolvers.js';
 import { documentosResolvers } from '../modules/documentos/resolvers.js';
 import { emisorResolvers } from '../modules/emisor/resolvers.js';
@@ -32,6 +33,7 @@ export const moduleResolvers: Resolvers[] = [
   frontendResolvers,
   realtimeResolvers,
   facturaResolvers,
+  facturaReportesResolvers,
   bitacoraResolvers,
   documentosResolvers,
   emisorResolvers,
