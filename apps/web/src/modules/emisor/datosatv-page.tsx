@@ -23,7 +23,7 @@ import { IdentidadSection } from './identidad';
 import { EMISOR_MESSAGES as M } from './messages';
 import { EMISOR_CONFIG_KEY, useEmisorConfig } from './queries';
 import { emisorInput, emisorSchema, tabDe, valoresDe, type EmisorValues } from './schema';
-import { serverFieldError } from './server-errors';
+import { applyServerError, serverFieldError } from './server-errors';
 import { SucursalesSection } from './sucursales';
 
 /** Unsaved edits of the main form kept while the clerk visits another page (secrets excluded). */
@@ -45,7 +45,6 @@ function Configuracion({ config }: { config: EmisorConfigFieldsFragment }) {
   const qc = useQueryClient();
   const setUnsaved = useSetAtom(unsavedIssuerAtom);
   const [tab, setTab] = useState<string | null>('identidad');
-  const [flag, setFlag] = useState<SavedFlag>(() => nextSavedFlag(null, 'load'));
   const [otros, setOtros] = useState<Record<string, boolean>>({});
   const form = useForm<EmisorValues>({ resolver: zodResolver(emisorSchema), defaultValues: valoresDe(config), mode: 'onTouched' });
   const dirty = form.formState.isDirty;
@@ -60,9 +59,8 @@ function Configuracion({ config }: { config: EmisorConfigFieldsFragment }) {
   }, [form]);
 
   const algunoSucio = dirty || Object.values(otros).some(Boolean);
-  useEffect(() => {
-    setFlag((f) => (algunoSucio ? nextSavedFlag(f, 'edit') : f === false ? nextSavedFlag(f, 'save') : f));
-  }, [algunoSucio]);
+  // Spec 3 §2: true after load or save (the forms reset to what was stored), false after an edit.
+  const flag: SavedFlag = nextSavedFlag(null, algunoSucio ? 'edit' : 'load');
   useEffect(() => setUnsaved(warnOnLeave(flag)), [flag, setUnsaved]);
 
   // Leaving keeps the edits for later and only warns (spec 1 §2).
@@ -86,16 +84,12 @@ function Configuracion({ config }: { config: EmisorConfigFieldsFragment }) {
         qc.setQueryData(EMISOR_CONFIG_KEY, saved);
         form.reset(valoresDe(saved));
         appStore.set(emisorBorradorAtom, null);
-        setFlag((f) => nextSavedFlag(f, 'save'));
         notify({ type: 'success', message: M.guardado });
         void qc.invalidateQueries({ queryKey: ['facturacion', 'parametros'] });
         void qc.invalidateQueries({ queryKey: ['startup'] });
       } catch (error) {
         const f = serverFieldError(error);
-        if (f) {
-          form.setError(f.field as never, { type: 'server', message: f.message });
-          setTab(tabDe(f.field));
-        }
+        if (f && applyServerError(error, form.setError)) setTab(tabDe(f.field));
       }
     },
     (errors) => {

@@ -20,7 +20,7 @@ type Cert = NonNullable<EmisorConfigFieldsFragment['certificado']>;
 function leerBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const r = new FileReader();
-    r.onload = () => resolve(String(r.result).replace(/^data:[^,]*,/, ''));
+    r.onload = () => resolve(typeof r.result === 'string' ? r.result.replace(/^data:[^,]*,/, '') : '');
     r.onerror = () => reject(r.error ?? new Error('No se pudo leer el archivo.'));
     r.readAsDataURL(file);
   });
