@@ -88,7 +88,7 @@ describe('createApiClient', () => {
   it.each([
     ['GRAPHQL_VALIDATION_FAILED', 'validation'],
     ['INTERNAL_SERVER_ERROR', 'server'],
-    ['FORBIDDEN', 'other'],
+    ['FORBIDDEN', 'alert'],
   ])('shows the %s icon as %s', async (code, icon) => {
     const { api, notices } = setup(() =>
       Promise.resolve(jsonResponse({ errors: [{ message: 'm', extensions: { code } }] }, 400)),

@@ -133,7 +133,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } catch (cause) {
         if (opts.signal?.aborted && !timedOut) throw cause;
         const error = new NetworkError(timedOut ? 'timeout' : cause);
-        notify({ type: 'danger', message: API_MESSAGES.NETWORK_ERROR, icon: 'other' }, quiet);
+        notify({ type: 'danger', message: API_MESSAGES.NETWORK_ERROR, icon: 'alert' }, quiet);
         report(quiet, {
           message: timedOut ? `timeout ${opts.timeoutMs ?? timeoutDefault} ms` : String(cause),
           code: 'NETWORK_ERROR',
@@ -192,7 +192,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function unhandled(cause: unknown, operationName: string | undefined, quiet?: boolean) {
-    notify({ type: 'danger', message: API_MESSAGES.UNHANDLED_ERROR, icon: 'other' }, quiet);
+    notify({ type: 'danger', message: API_MESSAGES.UNHANDLED_ERROR, icon: 'alert' }, quiet);
     report(quiet, {
       message: cause instanceof Error ? cause.message : String(cause),
       code: 'UNHANDLED',

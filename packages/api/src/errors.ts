@@ -1,3 +1,4 @@
+import { errorToast, type ErrorIcon } from '@jit/domain';
 import { API_MESSAGES } from './messages.js';
 
 /** Error codes the server puts in `extensions.code` (DESIGN.md "The API"). */
@@ -11,8 +12,8 @@ export type ApiErrorCode =
   | 'INTERNAL_SERVER_ERROR'
   | (string & {});
 
-/** Which icon the danger toast shows (spec 1 §8: one per code, a key for UNAUTHENTICATED). */
-export type ErrorIconKind = 'key' | 'input' | 'validation' | 'server' | 'other';
+/** Which icon the danger toast shows (spec 1 §8: a key for UNAUTHENTICATED, one per other code). */
+export type ErrorIconKind = ErrorIcon;
 
 /** One error of a GraphQL answer, as much of it as the client reads. */
 export type GraphQLErrorLike = {
@@ -29,27 +30,16 @@ export type ApiNotice = {
   code?: ApiErrorCode;
 };
 
-/** The icon of spec 1 §8 for an error code. */
+/** The icon of spec 1 §8 for an error code (the domain's errorToast decides). */
 export function iconKindForCode(code: ApiErrorCode | undefined): ErrorIconKind {
-  switch (code) {
-    case 'UNAUTHENTICATED':
-      return 'key';
-    case 'BAD_USER_INPUT':
-      return 'input';
-    case 'GRAPHQL_VALIDATION_FAILED':
-      return 'validation';
-    case 'INTERNAL_SERVER_ERROR':
-      return 'server';
-    default:
-      return 'other';
-  }
+  return errorToast({ kind: 'graphql', ...(code ? { code } : {}), message: 'x' }).icon;
 }
 
 /** The toast of one GraphQL error: the server message, or the fallback when it is empty. */
 export function noticeForGraphQLError(error: GraphQLErrorLike): ApiNotice {
   const code = error.extensions?.code;
-  const message = error.message?.trim() ? error.message : API_MESSAGES.GENERAL_ERROR;
-  return { type: 'danger', message, icon: iconKindForCode(code), ...(code ? { code } : {}) };
+  const t = errorToast({ kind: 'graphql', ...(code ? { code } : {}), message: error.message ?? '' });
+  return { type: 'danger', message: t.message, icon: t.icon, ...(code ? { code } : {}) };
 }
 
 /**

@@ -105,7 +105,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
             options.onNotice?.({
               type: 'danger',
               message: errs[0]?.message?.trim() ? errs[0].message : API_MESSAGES.GENERAL_ERROR,
-              icon: 'other',
+              icon: 'alert',
             });
           },
           complete: () => undefined,

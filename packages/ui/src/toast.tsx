@@ -38,7 +38,7 @@ export const TOAST_COLORS: Record<ToastType, string> = {
 };
 
 /** Icons of the API errors (spec 1 §8: a key for UNAUTHENTICATED, one per other code). */
-export type ToastIconKind = 'key' | 'input' | 'validation' | 'server' | 'other';
+export type ToastIconKind = 'key' | 'input' | 'validation' | 'server' | 'alert';
 
 const TYPE_ICONS: Record<ToastType, ReactNode> = {
   info: <IconInfoCircle size={18} />,
@@ -53,7 +53,7 @@ const KIND_ICONS: Record<ToastIconKind, ReactNode> = {
   input: <IconForms size={18} data-icon="input" />,
   validation: <IconCode size={18} data-icon="validation" />,
   server: <IconServerOff size={18} data-icon="server" />,
-  other: <IconAlertTriangle size={18} data-icon="other" />,
+  alert: <IconAlertTriangle size={18} data-icon="alert" />,
 };
 
 export type Toast = {

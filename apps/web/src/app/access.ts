@@ -29,7 +29,11 @@ export function useAccess(): Access {
   const ctx = useMemo<AccessContext | null>(() => {
     if (!session) return null;
     return {
-      user: { profile: session.user.profile, subprofile: session.user.subprofile, roles: session.user.roles },
+      user: {
+        profile: session.user.profile,
+        subprofile: session.user.subprofile,
+        roles: session.user.roles,
+      },
       roles: roles.data ?? [],
       modules: issuer.data?.modules ?? {},
     };
@@ -69,6 +73,8 @@ export function useOpenablePages(): RouteDef[] {
 export function labelOfPath(prefix: string): string | undefined {
   const exact = ROUTES.find((r) => r.path.toLowerCase() === prefix.toLowerCase());
   if (exact) return exact.label;
-  const menu = ROUTES.find((r) => r.menu && r.path.toLowerCase().startsWith(`${prefix.toLowerCase()}/`))?.menu;
+  const menu = ROUTES.find(
+    (r) => r.menu && r.path.toLowerCase().startsWith(`${prefix.toLowerCase()}/`),
+  )?.menu;
   return menu ?? findRoute(prefix)?.label;
 }

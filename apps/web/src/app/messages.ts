@@ -24,7 +24,6 @@ export const SHELL_MESSAGES = {
   unsavedIssuer: 'Configuración del emisor',
   unsavedInvoice: 'Factura en edición',
   unsavedLeaveIssuer: 'Dejó cambios sin guardar en la configuración del emisor.',
-  unsavedLeaveInvoice: 'Dejó una factura sin guardar.',
   cashSession: (caja: string, age: string, user: string) => `${caja} · abierta ${age} · ${user}`,
   cashSessionLabel: 'Caja abierta',
   pageSelector: 'Ir a una página…',
@@ -50,8 +49,10 @@ export const SHELL_MESSAGES = {
     days <= 0
       ? 'El certificado de firma vence hoy.'
       : `El certificado de firma vence en ${days === 1 ? '1 día' : `${days} días`}.`,
-  bannerCertificateExpired: 'El certificado de firma venció: no se pueden emitir comprobantes hasta renovarlo.',
-  certificateBlocked: 'No se puede facturar: el certificado de firma venció. Cargue uno vigente en Configuración.',
+  bannerCertificateExpired:
+    'El certificado de firma venció: no se pueden emitir comprobantes hasta renovarlo.',
+  certificateBlocked:
+    'No se puede facturar: el certificado de firma venció. Cargue uno vigente en Configuración.',
   bannerNewVersion: 'Hay una versión nueva de JIT.',
   bannerReload: 'Actualizar',
   plans: 'Ver planes',

@@ -10,10 +10,15 @@ export type PushResult = 'ok' | 'unsupported' | 'denied' | 'no-key' | 'no-server
 export const PUSH_PERMISSION_CHECK_MS = 5_000;
 
 export const pushSupported = (): boolean =>
-  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  typeof window !== 'undefined' &&
+  'serviceWorker' in navigator &&
+  'PushManager' in window &&
+  'Notification' in window;
 
 function urlBase64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
-  const padded = (base64 + '='.repeat((4 - (base64.length % 4)) % 4)).replace(/-/g, '+').replace(/_/g, '/');
+  const padded = (base64 + '='.repeat((4 - (base64.length % 4)) % 4))
+    .replace(/-/g, '+')
+    .replace(/_/g, '/');
   return Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
 }
 
@@ -32,7 +37,10 @@ async function subscription(create: boolean): Promise<PushSubscription | null | 
   if (existing || !create) return existing;
   const key = await vapidKey();
   if (!key) return 'no-key';
-  return reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: urlBase64ToBytes(key) });
+  return reg.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: urlBase64ToBytes(key),
+  });
 }
 
 async function save(sub: PushSubscription, email: string): Promise<boolean> {
@@ -67,7 +75,9 @@ export async function disablePush(): Promise<void> {
 }
 
 /** The 5-second check: keeps a wanted subscription stored, or reports that permission is gone. */
-export async function checkPush(email: string): Promise<'granted' | 'denied' | 'default' | 'unsupported'> {
+export async function checkPush(
+  email: string,
+): Promise<'granted' | 'denied' | 'default' | 'unsupported'> {
   if (!pushSupported()) return 'unsupported';
   const permission = Notification.permission;
   if (permission === 'granted') {

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
+import { rootRedirect } from '@jit/domain';
 import { PageLoader } from './layouts/page-loader';
 import { sessionAtom, sessionReadyAtom } from './session/atoms';
 import { STORAGE_KEYS } from './session/storage-keys';
@@ -12,7 +13,9 @@ export function RootGate({ login }: { login: React.ReactNode }) {
   const ready = useAtomValue(sessionReadyAtom);
   const session = useAtomValue(sessionAtom);
   if (!ready) return <PageLoader />;
-  if (session) return <Navigate to="/dashboard" replace />;
-  if (localStorage.getItem(STORAGE_KEYS.firstSession) === null) return <Navigate to="/register" replace />;
-  return <>{login}</>;
+  const to = rootRedirect({
+    firstSessionMarker: localStorage.getItem(STORAGE_KEYS.firstSession) !== null,
+    sessionValid: session !== null,
+  });
+  return to ? <Navigate to={to} replace /> : <>{login}</>;
 }

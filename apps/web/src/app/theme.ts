@@ -8,7 +8,9 @@ export const theme = createTheme({
   components: {
     // Every visible (and spoken) text in Spanish, Mantine's own labels included.
     PasswordInput: PasswordInput.extend({
-      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar la contraseña' } },
+      defaultProps: {
+        visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar la contraseña' },
+      },
     }),
   },
 });

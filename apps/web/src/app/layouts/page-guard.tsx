@@ -2,12 +2,11 @@ import { Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Alert } from '@mantine/core';
-import { findRoute, hasSubprofile, refusalRedirect, resolveAccess, samePath } from '@jit/domain';
+import { findRoute, refusalRedirect, resolveAccess, samePath } from '@jit/domain';
 import { useAccess } from '../access';
-import { certificateState } from '../domain-adapter';
 import { SHELL_MESSAGES } from '../messages';
 import { sessionAtom } from '../session/atoms';
-import { useIssuer, useProfileCheck } from '../session/startup';
+import { useCertificate, useSubscription } from '../session/account-state';
 import { NotFoundPage } from '../../modules/sistema/not-found-page';
 import { PageLoader } from './page-loader';
 
@@ -25,8 +24,8 @@ export function PageGuard() {
   const { pathname } = useLocation();
   const session = useAtomValue(sessionAtom);
   const { ready, ctx } = useAccess();
-  const profile = useProfileCheck();
-  const issuer = useIssuer();
+  const subscription = useSubscription();
+  const cert = useCertificate();
   if (!session || !ready || !ctx) return <PageLoader />;
 
   const access = resolveAccess({ ...ctx, path: pathname });
@@ -38,19 +37,17 @@ export function PageGuard() {
   const route = findRoute(pathname);
   if (route?.redirectTo) return <Navigate to={route.redirectTo} replace />;
 
-  const expired =
-    profile.data?.subscriptionState === 'VENCIDA' && session.user.profile !== 'COMMUNITY';
-  if (expired && !OPEN_WHEN_EXPIRED.some((p) => samePath(p, pathname))) {
-    return (
-      <Navigate
-        to={hasSubprofile(session.user.subprofile) ? '/accountDisabled' : '/pricing'}
-        replace
-      />
-    );
+  if (
+    subscription?.bloqueada &&
+    subscription.redirect &&
+    !OPEN_WHEN_EXPIRED.some((p) => samePath(p, pathname))
+  ) {
+    return <Navigate to={subscription.redirect} replace />;
   }
 
-  const cert = certificateState(issuer.data?.certificadoExpiracion, new Date());
-  if (cert?.state === 'VENCIDO' && INVOICING_PAGES.some((p) => samePath(p, pathname))) {
+  // An expired certificate blocks invoicing here; without any certificate the invoicing screen
+  // itself says what is missing (blocking it would hide that explanation).
+  if (cert?.estado === 'VENCIDO' && INVOICING_PAGES.some((p) => samePath(p, pathname))) {
     return (
       <Alert
         color="red"

@@ -23,9 +23,11 @@ function useUnsavedWarnings() {
     previous.current = pathname;
     if (from === pathname) return;
     const wasIssuer = samePath(from, '/admin/datosatv') || samePath(from, UNSAVED_LINKS.issuer);
-    if (wasIssuer && issuer) notify({ type: 'warning', message: SHELL_MESSAGES.unsavedLeaveIssuer });
-    if (samePath(from, UNSAVED_LINKS.invoice) && invoice) notify({ type: 'warning', message: SHELL_MESSAGES.unsavedLeaveInvoice });
-  }, [pathname, issuer, invoice]);
+    if (wasIssuer && issuer)
+      notify({ type: 'warning', message: SHELL_MESSAGES.unsavedLeaveIssuer });
+    // The invoice screen warns about its own draft when it closes (facturar-page), so the shell
+    // does not add a second toast for it; both count for the browser's leave prompt below.
+  }, [pathname, issuer]);
   useEffect(() => {
     if (!issuer && !invoice) return;
     const onUnload = (e: BeforeUnloadEvent) => e.preventDefault();

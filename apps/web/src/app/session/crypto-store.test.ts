@@ -55,7 +55,11 @@ describe('secure storage (AES-GCM, 12-byte IV)', () => {
   it('removes the value when encryption fails', async () => {
     const storage = memory();
     storage.setItem('tokenApi', 'viejo');
-    const s = createSecureStorage({ key: () => Promise.reject(new Error('sin IndexedDB')), storage, subtle });
+    const s = createSecureStorage({
+      key: () => Promise.reject(new Error('sin IndexedDB')),
+      storage,
+      subtle,
+    });
     await expect(s.set('tokenApi', 'nuevo')).rejects.toThrow();
     expect(storage.map.has('tokenApi')).toBe(false);
   });

@@ -30,9 +30,14 @@ export const indexedDbKey: KeyProvider = () => {
   keyPromise ??= (async () => {
     const db = await openDb();
     try {
-      const existing = await request(db.transaction(STORE).objectStore(STORE).get(KEY_ID) as IDBRequest<CryptoKey | undefined>);
+      const existing = await request(
+        db.transaction(STORE).objectStore(STORE).get(KEY_ID) as IDBRequest<CryptoKey | undefined>,
+      );
       if (existing) return existing;
-      const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+      const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+        'encrypt',
+        'decrypt',
+      ]);
       await request(db.transaction(STORE, 'readwrite').objectStore(STORE).put(key, KEY_ID));
       return key;
     } finally {
@@ -90,7 +95,11 @@ export function createSecureStorage(options: SecureStorageOptions = {}): SecureS
       try {
         const iv = random(new Uint8Array(IV_BYTES));
         const cipher = new Uint8Array(
-          await subtle().encrypt({ name: 'AES-GCM', iv }, await key(), new TextEncoder().encode(value)),
+          await subtle().encrypt(
+            { name: 'AES-GCM', iv },
+            await key(),
+            new TextEncoder().encode(value),
+          ),
         );
         const out = new Uint8Array(IV_BYTES + cipher.length);
         out.set(iv);

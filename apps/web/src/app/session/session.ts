@@ -5,16 +5,21 @@
 import { LogoutDocument, RefreshTokenDocument } from '@jit/api';
 import { api, closeRealtime, setUnauthenticatedHandler } from '../api';
 import { appStore, navigateTo, queryClient } from '../store';
-import { decodeToken, isTokenValid, type TokenClaims } from '../domain-adapter';
+import { isTokenValid, LOGOUT_DELAY_MS } from '@jit/domain';
+import { decodeClaims, type TokenClaims } from './claims';
 import { notify } from '../notify';
 import { SHELL_MESSAGES } from '../messages';
 import { createSecureStorage, type SecureStorage } from './crypto-store';
-import { firstLoginAtom, sessionAtom, sessionReadyAtom, type Session, type SessionUser } from './atoms';
+import {
+  firstLoginAtom,
+  sessionAtom,
+  sessionReadyAtom,
+  type Session,
+  type SessionUser,
+} from './atoms';
 import { STORAGE_KEYS } from './storage-keys';
 import { resetSessionScopedAtoms } from '../unsaved';
 
-/** Spec 1 §9: the session ends 3 s after an UNAUTHENTICATED answer. */
-export const UNAUTHENTICATED_LOGOUT_DELAY_MS = 3_000;
 /** How often the token's expiry is checked while the app is open. */
 export const VALIDITY_CHECK_MS = 10_000;
 
@@ -23,8 +28,6 @@ let secure: SecureStorage = createSecureStorage();
 export function setSecureStorage(s: SecureStorage): void {
   secure = s;
 }
-
-const now = () => new Date();
 
 function userOf(claims: TokenClaims): SessionUser {
   return {
@@ -43,8 +46,8 @@ function userOf(claims: TokenClaims): SessionUser {
 }
 
 function sessionOf(token: string, expiresAt?: string | number): Session | null {
-  const claims = decodeToken(token);
-  if (!claims || !isTokenValid(token, now())) return null;
+  const claims = decodeClaims(token);
+  if (!claims || !isTokenValid(token, Date.now())) return null;
   const exp = expiresAt === undefined ? claims.exp * 1000 : new Date(expiresAt).getTime();
   return { token, expiresAt: Math.min(exp, claims.exp * 1000), user: userOf(claims) };
 }
@@ -74,7 +77,10 @@ function schedule(session: Session) {
   clearTimeout(expiryTimer);
   refreshTimer = setTimeout(() => void refresh(), refreshDelay(session.expiresAt, Date.now()));
   // setTimeout caps at ~24.8 days; tokens live minutes, so this is far from it.
-  expiryTimer = setTimeout(() => checkSessionValidity(), Math.max(0, session.expiresAt - Date.now() + 50));
+  expiryTimer = setTimeout(
+    () => checkSessionValidity(),
+    Math.max(0, session.expiresAt - Date.now() + 50),
+  );
   validityInterval ??= setInterval(() => checkSessionValidity(), VALIDITY_CHECK_MS);
 }
 
@@ -126,13 +132,20 @@ export async function refresh(): Promise<void> {
   const current = appStore.get(sessionAtom);
   if (!current) return;
   try {
-    const data = await api.request(RefreshTokenDocument, { email: current.user.email }, { quiet: true });
+    const data = await api.request(
+      RefreshTokenDocument,
+      { email: current.user.email },
+      { quiet: true },
+    );
     const next = sessionOf(data.User.refreshToken.token, data.User.refreshToken.expiresAt);
     if (next && appStore.get(sessionAtom)?.token === current.token) await store(next);
   } catch {
     // UNAUTHENTICATED already ends the session; for a network hiccup, try again in 30 s while
     // the token is still valid.
-    if (appStore.get(sessionAtom)?.token === current.token && current.expiresAt - Date.now() > 30_000) {
+    if (
+      appStore.get(sessionAtom)?.token === current.token &&
+      current.expiresAt - Date.now() > 30_000
+    ) {
       refreshTimer = setTimeout(() => void refresh(), 30_000);
     }
   }
@@ -144,7 +157,7 @@ export type EndReason = 'logout' | 'expired' | 'unauthenticated' | 'counter';
 export async function endSession(reason: EndReason): Promise<void> {
   const current = appStore.get(sessionAtom);
   clearTimers();
-  if (reason === 'logout' && current && isTokenValid(current.token, now())) {
+  if (reason === 'logout' && current && isTokenValid(current.token, Date.now())) {
     // Invalidate the token on the server too; a failure must not keep the user signed in.
     await api.request(LogoutDocument, {}, { quiet: true }).catch(() => undefined);
   }
@@ -154,7 +167,8 @@ export async function endSession(reason: EndReason): Promise<void> {
   resetSessionScopedAtoms();
   await closeRealtime().catch(() => undefined);
   queryClient.clear();
-  if (current && reason === 'expired') notify({ type: 'warning', message: SHELL_MESSAGES.sessionExpired });
+  if (current && reason === 'expired')
+    notify({ type: 'warning', message: SHELL_MESSAGES.sessionExpired });
   navigateTo('/', { replace: true });
 }
 
@@ -164,14 +178,14 @@ export function scheduleSessionEnd(): void {
   endTimer = setTimeout(() => {
     endTimer = undefined;
     void endSession('unauthenticated');
-  }, UNAUTHENTICATED_LOGOUT_DELAY_MS);
+  }, LOGOUT_DELAY_MS);
 }
 
 /** Ends the session if its token has expired; true while it is still valid. */
 export function checkSessionValidity(): boolean {
   const current = appStore.get(sessionAtom);
   if (!current) return false;
-  if (isTokenValid(current.token, now()) && current.expiresAt >= Date.now()) return true;
+  if (isTokenValid(current.token, Date.now()) && current.expiresAt >= Date.now()) return true;
   void endSession('expired');
   return false;
 }

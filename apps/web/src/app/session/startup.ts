@@ -79,7 +79,8 @@ export function useSessionUser() {
     queryKey: ['startup', userId, 'user'],
     enabled: Boolean(userId),
     ...ONCE,
-    queryFn: async ({ signal }) => (await api.request(SessionUserDocument, { id: userId! }, { signal })).User.readById,
+    queryFn: async ({ signal }) =>
+      (await api.request(SessionUserDocument, { id: userId! }, { signal })).User.readById,
   });
 }
 
@@ -96,7 +97,11 @@ export function useIssuer() {
     queryFn: async ({ signal }) => {
       let emisor: NonNullable<IssuerFlagsQuery['User']['readById']>['emisor'][number] | undefined;
       try {
-        const data = await api.request(IssuerFlagsDocument, { id: userId! }, { signal, quiet: true });
+        const data = await api.request(
+          IssuerFlagsDocument,
+          { id: userId! },
+          { signal, quiet: true },
+        );
         emisor = data.User.readById?.emisor[0];
       } catch {
         emisor = undefined;
@@ -117,7 +122,8 @@ export function useProfileCheck() {
     queryKey: ['startup', userId, 'profile'],
     enabled: Boolean(userId),
     ...ONCE,
-    queryFn: async ({ signal }) => (await api.request(CheckProfileDocument, { id: userId! }, { signal })).User.checkProfile,
+    queryFn: async ({ signal }) =>
+      (await api.request(CheckProfileDocument, { id: userId! }, { signal })).User.checkProfile,
   });
 }
 

@@ -1,14 +1,25 @@
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCertificate, IconFileInvoice, IconRefresh } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCertificate,
+  IconFileInvoice,
+  IconRefresh,
+} from '@tabler/icons-react';
 import { hasSubprofile } from '@jit/domain';
-import { certificateState, COUNTER_BANNER_THRESHOLD, remainingDocuments } from '../domain-adapter';
 import { SHELL_MESSAGES } from '../messages';
 import { sessionAtom } from '../session/atoms';
-import { useFrontendVersion, useInvoiceCounter, useIssuer, usePlans, useProfileCheck } from '../session/startup';
+import { useCertificate, usePlanCounter, useSubscription } from '../session/account-state';
+import { useFrontendVersion } from '../session/startup';
 
-function Banner({ color, icon, children, action, testId }: {
+function Banner({
+  color,
+  icon,
+  children,
+  action,
+  testId,
+}: {
   color: string;
   icon: React.ReactNode;
   children: React.ReactNode;
@@ -29,24 +40,21 @@ function Banner({ color, icon, children, action, testId }: {
 export function Banners() {
   const session = useAtomValue(sessionAtom);
   const navigate = useNavigate();
-  const profile = useProfileCheck();
-  const counter = useInvoiceCounter();
-  const plans = usePlans();
-  const issuer = useIssuer();
+  const sub = useSubscription();
+  const counter = usePlanCounter();
+  const cert = useCertificate();
   const version = useFrontendVersion();
   if (!session) return null;
   const user = session.user;
-  const isCommunity = user.profile === 'COMMUNITY';
   const mustPayHere = !hasSubprofile(user.subprofile);
   const banners: React.ReactNode[] = [];
 
-  const sub = profile.data;
-  if (sub && !isCommunity && (sub.subscriptionState === 'GRACIA' || sub.subscriptionState === 'VENCIDA')) {
+  if (sub?.mostrarAlerta) {
     banners.push(
       <Banner
         key="sub"
         testId="banner-subscription"
-        color={sub.subscriptionState === 'VENCIDA' ? 'red' : 'orange'}
+        color={sub.estado === 'VENCIDA' ? 'red' : 'orange'}
         icon={<IconAlertTriangle size={18} />}
         action={
           mustPayHere ? (
@@ -56,47 +64,45 @@ export function Banners() {
           ) : undefined
         }
       >
-        {sub.subscriptionState === 'GRACIA' ? SHELL_MESSAGES.bannerGrace(sub.graceDaysLeft) : SHELL_MESSAGES.bannerExpired}
+        {sub.estado === 'GRACIA'
+          ? SHELL_MESSAGES.bannerGrace(sub.diasGracia)
+          : SHELL_MESSAGES.bannerExpired}
       </Banner>,
     );
   }
 
-  const allowance = plans.data?.find((p) => p.name === user.profile)?.documentosMes;
-  if (counter.data && allowance !== undefined) {
-    const left = remainingDocuments(allowance, counter.data.counter);
-    if (left <= COUNTER_BANNER_THRESHOLD) {
-      banners.push(
-        <Banner
-          key="counter"
-          testId="banner-counter"
-          color={left <= 0 ? 'red' : 'yellow'}
-          icon={<IconFileInvoice size={18} />}
-          action={
-            mustPayHere && user.profile !== 'PRO' ? (
-              <Button size="compact-sm" variant="light" onClick={() => void navigate('/pricing')}>
-                {SHELL_MESSAGES.plans}
-              </Button>
-            ) : undefined
-          }
-        >
-          {SHELL_MESSAGES.bannerCounter(left)}
-        </Banner>,
-      );
-    }
+  if (counter?.mostrarBanner) {
+    const left = counter.restantes;
+    banners.push(
+      <Banner
+        key="counter"
+        testId="banner-counter"
+        color={counter.agotado ? 'red' : 'yellow'}
+        icon={<IconFileInvoice size={18} />}
+        action={
+          mustPayHere && user.profile !== 'PRO' ? (
+            <Button size="compact-sm" variant="light" onClick={() => void navigate('/pricing')}>
+              {SHELL_MESSAGES.plans}
+            </Button>
+          ) : undefined
+        }
+      >
+        {SHELL_MESSAGES.bannerCounter(left)}
+      </Banner>,
+    );
   }
 
-  const cert = certificateState(issuer.data?.certificadoExpiracion, new Date());
-  if (cert && cert.state !== 'VIGENTE') {
+  if (cert && (cert.estado === 'POR_VENCER' || cert.estado === 'VENCIDO')) {
     banners.push(
       <Banner
         key="cert"
         testId="banner-certificate"
-        color={cert.state === 'VENCIDO' ? 'red' : 'orange'}
+        color={cert.estado === 'VENCIDO' ? 'red' : 'orange'}
         icon={<IconCertificate size={18} />}
       >
-        {cert.state === 'VENCIDO'
+        {cert.estado === 'VENCIDO'
           ? SHELL_MESSAGES.bannerCertificateExpired
-          : SHELL_MESSAGES.bannerCertificateSoon(cert.daysLeft)}
+          : SHELL_MESSAGES.bannerCertificateSoon(cert.diasRestantes)}
       </Banner>,
     );
   }
@@ -121,5 +127,9 @@ export function Banners() {
   }
 
   if (banners.length === 0) return null;
-  return <Stack gap="xs" mb="md">{banners}</Stack>;
+  return (
+    <Stack gap="xs" mb="md">
+      {banners}
+    </Stack>
+  );
 }

@@ -10,7 +10,11 @@ export function CashSessionBadge() {
   const session = useOpenCashSession(issuer.data?.modules.cashRegisterModule === true);
   const s = session.data;
   if (!s) return null;
-  const text = SHELL_MESSAGES.cashSession(s.caja.name, formatAge(s.createdAt), s.user?.fullname ?? '');
+  const text = SHELL_MESSAGES.cashSession(
+    s.caja.name,
+    formatAge(s.createdAt),
+    s.user?.fullname ?? '',
+  );
   return (
     <Tooltip label={SHELL_MESSAGES.cashSessionLabel}>
       <Badge

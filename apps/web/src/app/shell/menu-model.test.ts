@@ -20,7 +20,9 @@ describe('sidebar from the domain menu', () => {
     const sections = sidebarSections(community);
     const menus = sections.filter((s) => s.items.length > 0).map((s) => s.label);
     expect(menus).toEqual(['Admin', 'Facturación', 'Clientes']);
-    expect(sections.find((s) => s.label === 'Admin')!.items.map((i) => i.path)).toEqual(['/admin/datosatv']);
+    expect(sections.find((s) => s.label === 'Admin')!.items.map((i) => i.path)).toEqual([
+      '/admin/datosatv',
+    ]);
   });
 
   it('puts in the navbar the pages of the current main menu', () => {

@@ -4,7 +4,10 @@ import type { SidebarSection } from '@jit/ui';
 /** Spec 1 §2: the last 4 menu items are buttons, the rest go in a dropdown. */
 export const MENU_BUTTONS = 4;
 
-export function splitMenuItems<T>(items: readonly T[], buttons = MENU_BUTTONS): { dropdown: T[]; buttons: T[] } {
+export function splitMenuItems<T>(
+  items: readonly T[],
+  buttons = MENU_BUTTONS,
+): { dropdown: T[]; buttons: T[] } {
   const cut = Math.max(0, items.length - buttons);
   return { dropdown: items.slice(0, cut), buttons: items.slice(cut) };
 }
@@ -19,7 +22,11 @@ export function sidebarSections(groups: readonly MenuGroup[]): SidebarSection[] 
       // A main menu that is one page (Contabilidad) shows as that page.
       out.push({ key: g.menu, label: g.menu, path: g.items[0]!.path, items: [] });
     } else {
-      out.push({ key: g.menu, label: g.menu, items: g.items.map((r) => ({ path: r.path, label: r.label })) });
+      out.push({
+        key: g.menu,
+        label: g.menu,
+        items: g.items.map((r) => ({ path: r.path, label: r.label })),
+      });
     }
   }
   return out;

@@ -13,14 +13,25 @@ export function Navbar({ opened, onToggle }: { opened: boolean; onToggle: () => 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger opened={opened} onClick={onToggle} hiddenFrom="sm" size="sm" aria-label={SHELL_MESSAGES.menu} />
+        <Burger
+          opened={opened}
+          onClick={onToggle}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={SHELL_MESSAGES.menu}
+        />
         <MenuButtons />
       </Group>
       <Group gap="xs" wrap="nowrap">
         <CashSessionBadge />
         <UnsavedDocuments />
         <Tooltip label={`${SHELL_MESSAGES.pageSelector} (Ctrl+Espacio)`}>
-          <ActionIcon variant="subtle" size="lg" aria-label={SHELL_MESSAGES.pageSelector} onClick={() => spotlight.open()}>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label={SHELL_MESSAGES.pageSelector}
+            onClick={() => spotlight.open()}
+          >
             <IconSearch size={20} />
           </ActionIcon>
         </Tooltip>

@@ -29,7 +29,10 @@ export function PageSelector() {
       limit={12}
       nothingFound={SHELL_MESSAGES.pageSelectorEmpty}
       highlightQuery
-      searchProps={{ leftSection: <IconSearch size={18} />, placeholder: SHELL_MESSAGES.pageSelector }}
+      searchProps={{
+        leftSection: <IconSearch size={18} />,
+        placeholder: SHELL_MESSAGES.pageSelector,
+      }}
     />
   );
 }

@@ -12,8 +12,24 @@ export function UnsavedDocuments() {
   const invoice = useAtomValue(unsavedInvoiceAtom);
   const navigate = useNavigate();
   const items = [
-    ...(issuer ? [{ key: 'issuer', label: SHELL_MESSAGES.unsavedIssuer, onClick: () => void navigate(UNSAVED_LINKS.issuer) }] : []),
-    ...(invoice ? [{ key: 'invoice', label: SHELL_MESSAGES.unsavedInvoice, onClick: () => void navigate(UNSAVED_LINKS.invoice) }] : []),
+    ...(issuer
+      ? [
+          {
+            key: 'issuer',
+            label: SHELL_MESSAGES.unsavedIssuer,
+            onClick: () => void navigate(UNSAVED_LINKS.issuer),
+          },
+        ]
+      : []),
+    ...(invoice
+      ? [
+          {
+            key: 'invoice',
+            label: SHELL_MESSAGES.unsavedInvoice,
+            onClick: () => void navigate(UNSAVED_LINKS.invoice),
+          },
+        ]
+      : []),
   ];
   return (
     <Dropdown

@@ -138,12 +138,18 @@ export function UserMenu() {
           >
             <Text size="sm">
               <b>{SHELL_MESSAGES.storedRouteSlot(i + 1)}</b>{' '}
-              {path ? (labelOfPath(path) ?? path) : `${SHELL_MESSAGES.storedRouteEmpty} · ${SHELL_MESSAGES.storeHere}`}
+              {path
+                ? (labelOfPath(path) ?? path)
+                : `${SHELL_MESSAGES.storedRouteEmpty} · ${SHELL_MESSAGES.storeHere}`}
             </Text>
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void navigate('/logout')}>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void navigate('/logout')}
+        >
           {SHELL_MESSAGES.logout}
         </Menu.Item>
       </Menu.Dropdown>

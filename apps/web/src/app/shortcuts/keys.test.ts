@@ -3,7 +3,13 @@ import { shortcutFor, type KeyLike } from './keys';
 
 const k = (key: string, extra: Partial<KeyLike> = {}): KeyLike => ({
   key,
-  code: extra.code ?? (key.length === 1 && /\d/.test(key) ? `Digit${key}` : key === ' ' ? 'Space' : `Key${key.toUpperCase()}`),
+  code:
+    extra.code ??
+    (key.length === 1 && /\d/.test(key)
+      ? `Digit${key}`
+      : key === ' '
+        ? 'Space'
+        : `Key${key.toUpperCase()}`),
   ctrlKey: false,
   metaKey: false,
   shiftKey: false,
@@ -14,8 +20,14 @@ const k = (key: string, extra: Partial<KeyLike> = {}): KeyLike => ({
 describe('shortcutFor (spec 1 §2 keyboard shortcuts)', () => {
   it('maps Ctrl or Cmd + plus to add, Ctrl+e to delete, Ctrl+r and F8 to reload', () => {
     expect(shortcutFor(k('+', { ctrlKey: true }))).toEqual({ kind: 'action', action: 'add' });
-    expect(shortcutFor(k('=', { metaKey: true, shiftKey: true }))).toEqual({ kind: 'action', action: 'add' });
-    expect(shortcutFor(k('+', { ctrlKey: true, code: 'NumpadAdd' }))).toEqual({ kind: 'action', action: 'add' });
+    expect(shortcutFor(k('=', { metaKey: true, shiftKey: true }))).toEqual({
+      kind: 'action',
+      action: 'add',
+    });
+    expect(shortcutFor(k('+', { ctrlKey: true, code: 'NumpadAdd' }))).toEqual({
+      kind: 'action',
+      action: 'add',
+    });
     expect(shortcutFor(k('e', { ctrlKey: true }))).toEqual({ kind: 'action', action: 'delete' });
     expect(shortcutFor(k('E', { metaKey: true }))).toEqual({ kind: 'action', action: 'delete' });
     expect(shortcutFor(k('r', { ctrlKey: true }))).toEqual({ kind: 'action', action: 'reload' });
@@ -29,7 +41,10 @@ describe('shortcutFor (spec 1 §2 keyboard shortcuts)', () => {
 
   it('maps Ctrl+1..5 to stored routes and Ctrl+Shift+1..5 to storing one', () => {
     expect(shortcutFor(k('3', { ctrlKey: true }))).toEqual({ kind: 'goStored', slot: 3 });
-    expect(shortcutFor(k('#', { ctrlKey: true, shiftKey: true, code: 'Digit3' }))).toEqual({ kind: 'storeRoute', slot: 3 });
+    expect(shortcutFor(k('#', { ctrlKey: true, shiftKey: true, code: 'Digit3' }))).toEqual({
+      kind: 'storeRoute',
+      slot: 3,
+    });
     expect(shortcutFor(k('6', { ctrlKey: true }))).toBeNull();
   });
 

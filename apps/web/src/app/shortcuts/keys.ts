@@ -8,7 +8,10 @@ export type ShortcutCommand =
   | { kind: 'goStored'; slot: number }
   | { kind: 'storeRoute'; slot: number };
 
-export type KeyLike = Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>;
+export type KeyLike = Pick<
+  KeyboardEvent,
+  'key' | 'code' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'
+>;
 
 /** Stored-route slots: Ctrl/Cmd+1 to 5. */
 export const STORED_ROUTE_SLOTS = 5;
@@ -20,10 +23,14 @@ export function shortcutFor(e: KeyLike): ShortcutCommand | null {
   if (key === 'F8' && !mod) return { kind: 'action', action: 'reload' };
   if (key === 'Escape' && !mod && !e.shiftKey) return { kind: 'root' };
   if (!mod) return null;
-  if (key === '+' || e.code === 'NumpadAdd' || (key === '=' && e.shiftKey)) return { kind: 'action', action: 'add' };
+  if (key === '+' || e.code === 'NumpadAdd' || (key === '=' && e.shiftKey))
+    return { kind: 'action', action: 'add' };
   if (e.code === 'Space' || key === ' ') return { kind: 'selector' };
   const digit = /^Digit([1-5])$/.exec(e.code)?.[1] ?? (/^[1-5]$/.test(key) ? key : undefined);
-  if (digit) return e.shiftKey ? { kind: 'storeRoute', slot: Number(digit) } : { kind: 'goStored', slot: Number(digit) };
+  if (digit)
+    return e.shiftKey
+      ? { kind: 'storeRoute', slot: Number(digit) }
+      : { kind: 'goStored', slot: Number(digit) };
   if (e.shiftKey) return null;
   const lower = key.toLowerCase();
   if (lower === 'e') return { kind: 'action', action: 'delete' };

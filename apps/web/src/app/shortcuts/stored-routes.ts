@@ -6,9 +6,14 @@ import { STORED_ROUTE_SLOTS } from './keys';
 
 type Slots = (string | null)[];
 /** Routes stored per user (Ctrl/Cmd+1..5), kept on this device. */
-const allStoredRoutesAtom = atomWithStorage<Record<string, Slots>>(STORAGE_KEYS.storedRoutes, {}, undefined, {
-  getOnInit: true,
-});
+const allStoredRoutesAtom = atomWithStorage<Record<string, Slots>>(
+  STORAGE_KEYS.storedRoutes,
+  {},
+  undefined,
+  {
+    getOnInit: true,
+  },
+);
 
 const empty = (): Slots => Array.from({ length: STORED_ROUTE_SLOTS }, () => null);
 

@@ -12,12 +12,18 @@ const unassigned = () => notify({ type: 'info', message: SHELL_MESSAGES.unassign
 
 /** An overlay (modal, menu, spotlight, list box) is open and owns Escape. */
 function overlayOpen(): boolean {
-  return Boolean(document.querySelector('[role="dialog"], [role="menu"], [role="listbox"], .mantine-Spotlight-content'));
+  return Boolean(
+    document.querySelector(
+      '[role="dialog"], [role="menu"], [role="listbox"], .mantine-Spotlight-content',
+    ),
+  );
 }
 
 function editing(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
-  return Boolean(el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)));
+  return Boolean(
+    el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)),
+  );
 }
 
 /** The shell's keyboard shortcuts (spec 1 §2), active on the signed-in layouts. */
