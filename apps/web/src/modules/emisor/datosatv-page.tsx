@@ -93,7 +93,7 @@ function Configuracion({ config }: { config: EmisorConfigFieldsFragment }) {
       }
     },
     (errors) => {
-      const first = primerError(errors as FieldErrors);
+      const first = primerError(errors);
       if (first) setTab(tabDe(first));
       notify({ type: 'warning', message: M.corregir });
     },
