@@ -3,7 +3,7 @@
 // consecutivo and clave, the credit and proforma lists, the pages that gate each type, and
 // another issuer's documents never appearing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorOf, signup, startHarness, type Harness } from './harness.js';
+import { errorOf, signup, startHarness, type GqlResult, type Harness } from './harness.js';
 import { cr, insertar, type DocDato } from './factura-reportes-datos.js';
 
 let h: Harness;
@@ -40,13 +40,11 @@ async function todas(
   const paginas: Fila[][] = [];
   let cursor: string | null = null;
   for (let i = 0; i < 200; i++) {
-    const r = await h.gql<{ Factura: Record<string, Pagina> }>(
-      q,
-      { ...vars, cursor, limit },
-      token,
-    );
+    const r: GqlResult<{ Factura: Record<string, Pagina> }> = await h.gql<{
+      Factura: Record<string, Pagina>;
+    }>(q, { ...vars, cursor, limit }, token);
     if (r.errors) throw new Error(JSON.stringify(r.errors));
-    const p = r.data!.Factura[operacion]!;
+    const p: Pagina = r.data!.Factura[operacion]!;
     paginas.push(p.feed);
     if (!p.pageInfo.hasNextPage) {
       expect(p.pageInfo.nextPageCursor).toBeNull();
