@@ -96,6 +96,11 @@ describe('access: routes table (routes.tsv, DECISIONS #8, #9)', () => {
     expect(normalizePath('/clientes/lista/?q=1#top')).toBe('/clientes/lista');
     expect(normalizePath('')).toBe('/');
     expect(normalizePath('/')).toBe('/');
+    expect(normalizePath('///')).toBe('/');
+    expect(normalizePath('/cajas/lista//')).toBe('/cajas/lista');
+    expect(normalizePath('?x=1')).toBe('/');
+    expect(findRoute('//nada')).toBeUndefined();
+    expect(findRoute('/CLIENTES/LISTA/9')?.path).toBe('/clientes/lista');
     expect(findRoute('/INVENTARIO/servicio')?.path).toBe('/inventario/Servicio');
     expect(findRoute('/clientes/lista/abc123')?.path).toBe('/clientes/lista');
     expect(findRoute('/restaurante/listaPedidos/9')?.path).toBe('/restaurante/listaPedidos');
@@ -148,7 +153,9 @@ describe('access: resolveAccess (spec 1 §6, spec 2 §6, DECISIONS #6, #7, #9)',
   it('module flags gate module pages: listaFacturaBulk needs bulkBillingModule', () => {
     const pro: AccessUser = { profile: 'PRO', roles: [] };
     expect(resolveAccess({ user: pro, roles: [], modules: { billingModule: true }, path: '/facturacion/listaFacturaBulk' })).toMatchObject({ ok: false, code: 'MODULE_OFF', message: 'El módulo de esta página no está activo para su empresa.' });
-    expect(can(pro, [], { bulkBillingModule: true }, '/facturacion/listaFacturaBulk')).toBe(true);
+    expect(resolveAccess({ user: pro, roles: [], modules: { bulkBillingModule: true }, path: '/facturacion/listaFacturaBulk' })).toEqual({ ok: true, value: true });
+    expect(resolveAccess({ user: pro, roles: [], modules: {}, path: '/cajas/lista' })).toMatchObject({ code: 'MODULE_OFF', field: 'path' });
+    expect(resolveAccess({ user: { profile: 'FACTURA', roles: [] }, roles: [], modules: {}, path: '/cajas/lista' })).toMatchObject({ code: 'NO_AUTH' });
     expect(can(pro, [], { billingModule: false }, '/facturacion/facturar')).toBe(false);
     expect(can(pro, [], { accountingModule: true }, '/contabilidad')).toBe(true);
   });
@@ -204,6 +211,8 @@ describe('access: resolveAccess (spec 1 §6, spec 2 §6, DECISIONS #6, #7, #9)',
     const user: AccessUser = { profile: 'MICRO', subprofile: 'x', roles: [{ _id: 'r', check: true }] };
     const role = (name: string): AccessRole => ({ _id: 'r', name: 'R', events: [{ name, group: [{ path: '/facturacion/facturar', check: true }] }] });
     expect(can(user, [role('FACTURACION')], ALL_ON, '/facturacion/facturar')).toBe(true);
+    expect(can(user, [role(' Facturación ')], ALL_ON, '/facturacion/facturar')).toBe(true);
+    expect(can(user, [role('Facturaciones')], ALL_ON, '/facturacion/facturar')).toBe(false);
     expect(can(user, [role('Clientes')], ALL_ON, '/facturacion/facturar')).toBe(false);
     const unchecked: AccessRole = { _id: 'r', name: 'R', events: [{ name: 'Facturación', group: [{ path: '/facturacion/facturar', check: false }] }] };
     expect(can(user, [unchecked], ALL_ON, '/facturacion/facturar')).toBe(false);
@@ -215,6 +224,12 @@ describe('access: resolveAccess (spec 1 §6, spec 2 §6, DECISIONS #6, #7, #9)',
     expect(can(noRoles, [], {}, '/emisor/datosatv')).toBe(true);
     expect(can({ ...noRoles, roles: [{ _id: 'a', check: true }] }, [], {}, '/admin/datosatv')).toBe(true);
     expect(can(noRoles, [], ALL_ON, '/admin/roles')).toBe(false);
+    const other: AccessRole = { _id: 'b', name: 'B', events: [] };
+    // checked roles that are not among the loaded ones count as no roles
+    expect(can({ ...noRoles, roles: [{ _id: 'zz', check: true }] }, [other], {}, '/admin/datosatv')).toBe(true);
+    // roles exist but none loaded
+    expect(can({ ...noRoles, roles: [{ _id: 'b', check: true }] }, [], {}, '/admin/datosatv')).toBe(true);
+    expect(can({ ...noRoles, roles: [{ _id: 'b', check: true }] }, [other], {}, '/admin/datosatv')).toBe(false);
     const role: AccessRole = { _id: 'a', name: 'A', events: [{ name: 'Admin', group: [{ path: '/admin/roles', check: true }] }] };
     expect(can({ ...noRoles, roles: [{ _id: 'a', check: true }] }, [role], {}, '/admin/datosatv')).toBe(false);
   });

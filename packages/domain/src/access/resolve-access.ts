@@ -20,7 +20,8 @@ export type AccessError = 'NO_AUTH' | 'MODULE_OFF' | 'UNKNOWN_ROUTE';
 /** The page every role-governed user may open even with no roles (spec 1 §6). */
 export const ALWAYS_OPEN_FOR_ROLELESS = '/admin/datosatv';
 
-const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+// Menu names compare without regard to case, accents or surrounding spaces ('FACTURACION' = 'Facturación').
+const sameName = (a: string, b: string): boolean => a.trim().localeCompare(b.trim(), 'es', { sensitivity: 'base' }) === 0;
 
 /** The user's checked roles that exist among the stored roles. */
 export function checkedRoles(user: AccessUser, roles: readonly AccessRole[]): AccessRole[] {
@@ -35,7 +36,7 @@ export function roleAllows(user: AccessUser, roles: readonly AccessRole[], route
   return mine.some((role) =>
     role.events.some(
       (event) =>
-        (route.menu === null || fold(event.name) === fold(route.menu)) &&
+        (route.menu === null || sameName(event.name, route.menu)) &&
         event.group.some((entry) => entry.check && samePath(entry.path, route.path)),
     ),
   );

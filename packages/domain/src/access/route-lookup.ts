@@ -2,26 +2,21 @@ import { ROUTES, type RouteDef } from './routes';
 
 /** Strips the query, the hash and a trailing slash ('/' stays '/'). */
 export function normalizePath(path: string): string {
-  const bare = path.split(/[?#]/)[0] ?? '';
-  const trimmed = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+  const [bare] = path.split(/[?#]/) as [string];
+  const trimmed = bare.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
 
 const byLowerPath = new Map(ROUTES.map((r) => [r.path.toLowerCase(), r]));
 
 /**
- * The route for a path: exact (case-insensitive) match, else the longest route whose path is a
- * whole-segment prefix (so a detail page /clientes/lista/123 follows /clientes/lista).
+ * The route for a path: exact (case-insensitive) match, else the route whose path is a whole-segment
+ * prefix (so a detail page /clientes/lista/123 follows /clientes/lista).
  */
 export function findRoute(path: string): RouteDef | undefined {
   const p = normalizePath(path).toLowerCase();
-  const exact = byLowerPath.get(p);
-  if (exact) return exact;
-  let best: RouteDef | undefined;
-  for (const r of ROUTES) {
-    if (r.path !== '/' && p.startsWith(`${r.path.toLowerCase()}/`) && (!best || r.path.length > best.path.length)) best = r;
-  }
-  return best;
+  // No route is a whole-segment prefix of another, so the first prefix match is the only one.
+  return byLowerPath.get(p) ?? ROUTES.find((r) => r.path !== '/' && p.startsWith(`${r.path.toLowerCase()}/`));
 }
 
 /** Compares two paths the way role entries are compared: case-insensitively, without trailing slash. */

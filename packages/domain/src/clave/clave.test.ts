@@ -55,6 +55,11 @@ describe('consecutivo (20 digits: branch 3 + terminal 5 + type 2 + number 10)', 
     expect(buildConsecutivo({ ...base, sucursal: 1000 })).toMatchObject({ code: 'SUCURSAL_INVALIDA' });
     expect(buildConsecutivo({ ...base, sucursal: '1a' })).toMatchObject({ code: 'SUCURSAL_INVALIDA' });
     expect(buildConsecutivo({ ...base, sucursal: 1.5 })).toMatchObject({ code: 'SUCURSAL_INVALIDA' });
+    expect(buildConsecutivo({ ...base, sucursal: ' 1' })).toMatchObject({ code: 'SUCURSAL_INVALIDA' });
+    expect(buildConsecutivo({ ...base, terminal: 'a1' })).toMatchObject({ code: 'TERMINAL_INVALIDA' });
+    expect(buildConsecutivo({ ...base, numero: '1a' })).toMatchObject({ code: 'NUMERO_CONSECUTIVO_INVALIDO' });
+    expect(buildConsecutivo({ ...base, numero: '' })).toMatchObject({ code: 'NUMERO_CONSECUTIVO_INVALIDO' });
+    expect(buildConsecutivo({ ...base, numero: '0009999999999' })).toMatchObject({ code: 'NUMERO_CONSECUTIVO_INVALIDO' });
     expect(buildConsecutivo({ ...base, terminal: 0 })).toMatchObject({ code: 'TERMINAL_INVALIDA', field: 'terminal' });
     expect(buildConsecutivo({ ...base, terminal: 100_000 })).toMatchObject({ code: 'TERMINAL_INVALIDA' });
     expect(buildConsecutivo({ ...base, tipoDocumento: '99' })).toMatchObject({ code: 'TIPO_DOCUMENTO_INVALIDO', field: 'tipoDocumento' });
@@ -67,10 +72,12 @@ describe('consecutivo (20 digits: branch 3 + terminal 5 + type 2 + number 10)', 
   it('parse refuses malformed strings', () => {
     expect(parseConsecutivo('0010000101000000000')).toMatchObject({ code: 'CONSECUTIVO_INVALIDO', field: 'consecutivo' });
     expect(parseConsecutivo('0010000101000000000a')).toMatchObject({ code: 'CONSECUTIVO_INVALIDO' });
-    expect(parseConsecutivo('00000001010000000001')).toMatchObject({ code: 'SUCURSAL_INVALIDA' });
-    expect(parseConsecutivo('00100000010000000001')).toMatchObject({ code: 'TERMINAL_INVALIDA' });
-    expect(parseConsecutivo('00100001990000000001')).toMatchObject({ code: 'TIPO_DOCUMENTO_INVALIDO' });
-    expect(parseConsecutivo('00100001010000000000')).toMatchObject({ code: 'NUMERO_CONSECUTIVO_INVALIDO' });
+    expect(parseConsecutivo('a00100001010000000001')).toMatchObject({ code: 'CONSECUTIVO_INVALIDO' });
+    expect(parseConsecutivo('001000010100000000019')).toMatchObject({ code: 'CONSECUTIVO_INVALIDO' });
+    expect(parseConsecutivo('00000001010000000001')).toMatchObject({ code: 'SUCURSAL_INVALIDA', field: 'consecutivo' });
+    expect(parseConsecutivo('00100000010000000001')).toMatchObject({ code: 'TERMINAL_INVALIDA', field: 'consecutivo' });
+    expect(parseConsecutivo('00100001990000000001')).toMatchObject({ code: 'TIPO_DOCUMENTO_INVALIDO', field: 'consecutivo' });
+    expect(parseConsecutivo('00100001010000000000')).toMatchObject({ code: 'NUMERO_CONSECUTIVO_INVALIDO', field: 'consecutivo' });
   });
 });
 
@@ -135,16 +142,25 @@ describe('clave (50 characters, rev-2026 alphanumeric)', () => {
     expect(buildClave({ ...example, codigoSeguridad: '1234567-' })).toMatchObject({ code: 'CODIGO_SEGURIDAD_INVALIDO' });
     expect(buildClave({ ...example, codigoSeguridad: 'AbCd1234' }).ok).toBe(true);
   });
+  it('knows the calendar of 2000–2099', () => {
+    const ok = (year: number, month: number, day: number) => isValidFecha({ year, month, day });
+    expect([ok(2000, 1, 1), ok(2099, 12, 31), ok(2000, 2, 29), ok(2028, 2, 29), ok(2026, 2, 28), ok(2026, 4, 30), ok(2026, 1, 31), ok(2026, 12, 1)]).toEqual([true, true, true, true, true, true, true, true]);
+    expect([ok(1999, 12, 31), ok(2100, 1, 1), ok(2026, 2, 29), ok(2026, 4, 31), ok(2026, 0, 1), ok(2026, 13, 1), ok(2026, 1, 0), ok(2026, 1, 32), ok(2026, 1.5, 1), ok(2026, 1, 1.5)]).toEqual([false, false, false, false, false, false, false, false, false, false]);
+  });
   it('parse refuses what the schema or the layout forbids', () => {
     const good = '50605112600310112345600100001010000000001112345678';
     expect(parseClave(good).ok).toBe(true);
     expect(parseClave(good.slice(1))).toMatchObject({ code: 'CLAVE_INVALIDA', field: 'clave' });
     expect(parseClave(`${good}9`)).toMatchObject({ code: 'CLAVE_INVALIDA' });
+    expect(parseClave(`x${good.slice(1)}`)).toMatchObject({ code: 'PAIS_INVALIDO', field: 'clave' });
     expect(parseClave(good.replace(/^506/, '507'))).toMatchObject({ code: 'PAIS_INVALIDO' });
-    expect(parseClave(`506AB${good.slice(5)}`)).toMatchObject({ code: 'FECHA_INVALIDA' });
-    expect(parseClave(`50632${good.slice(5)}`)).toMatchObject({ code: 'FECHA_INVALIDA' });
+    expect(parseClave(`506AB${good.slice(5)}`)).toMatchObject({ code: 'FECHA_INVALIDA', field: 'clave' });
+    expect(parseClave(`5060511A6${good.slice(9)}`)).toMatchObject({ code: 'FECHA_INVALIDA', field: 'clave' });
+    expect(parseClave(`506A51126${good.slice(9)}`)).toMatchObject({ code: 'FECHA_INVALIDA', field: 'clave' });
+    expect(parseClave(`50632${good.slice(5)}`)).toMatchObject({ code: 'FECHA_INVALIDA', field: 'clave' });
     expect(parseClave(good.slice(0, 21) + '0'.repeat(20) + good.slice(41))).toMatchObject({ code: 'SUCURSAL_INVALIDA', field: 'clave' });
-    expect(parseClave(`${good.slice(0, 41)}5${good.slice(42)}`)).toMatchObject({ code: 'SITUACION_INVALIDA' });
+    expect(parseClave(`${good.slice(0, 41)}5${good.slice(42)}`)).toMatchObject({ code: 'SITUACION_INVALIDA', field: 'clave' });
+    expect(parseClave(`${good.slice(0, 41)}A${good.slice(42)}`)).toMatchObject({ code: 'SITUACION_INVALIDA' });
     expect(parseClave(`${good.slice(0, 42)}ABCDefgh`).ok).toBe(true);
     expect(parseClave(`${good.slice(0, 9)}ABC123456789${good.slice(21)}`)).toMatchObject({ ok: true });
   });

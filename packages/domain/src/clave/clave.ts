@@ -32,13 +32,14 @@ export const CODIGO_PAIS = '506';
 const CLAVE_PATTERN = /^[a-zA-Z0-9]{50}$/;
 const ALNUM = /^[a-zA-Z0-9]+$/;
 
-const isLeap = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-/** True when year (2000–2099), month and day form a real calendar date. */
+const DIAS_MES = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** True when year (2000–2099, the clave's YY), month and day form a real calendar date. */
 export function isValidFecha({ year, month, day }: FechaClave): boolean {
-  if (![year, month, day].every(Number.isInteger) || year < 2000 || year > 2099) return false;
-  if (month < 1 || month > 12 || day < 1) return false;
-  const days = [31, isLeap(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
-  return day <= days;
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
+  if (year < 2000 || year > 2099) return false;
+  // Within 2000–2099 every fourth year is a leap year (2000 included).
+  const days = month === 2 && year % 4 === 0 ? 29 : DIAS_MES[month - 1];
+  return days !== undefined && day >= 1 && day <= days;
 }
 
 function consecutivoText(c: string | ConsecutivoParts): Result<string, ConsecutivoError> {

@@ -21,7 +21,7 @@ export type ConsecutivoError =
 export const NUMERO_CONSECUTIVO_MAXIMO = 9_999_999_999;
 
 const inRange = (n: number, max: number): boolean => Number.isSafeInteger(n) && n >= 1 && n <= max;
-const asNumber = (x: number | string): number => (typeof x === 'number' ? x : /^\d+$/.test(x) ? Number(x) : NaN);
+const asNumber = (x: number | string): number => (typeof x === 'number' ? x : /^\d{1,10}$/.test(x) ? Number(x) : NaN);
 
 /** Builds the 20-digit consecutivo (v4.4 NumeroConsecutivoType `\d{20}`). */
 export function buildConsecutivo(input: {

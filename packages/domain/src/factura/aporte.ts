@@ -57,12 +57,11 @@ function compute(l: LineaDetalle): Aporte {
   };
 }
 
-/** The contribution of a computed line to the summary (computed once per line object). */
-export function aporteDe(linea: LineaDetalle): Aporte {
-  let a = cache.get(linea);
-  if (!a) {
-    a = compute(linea);
-    cache.set(linea, a);
-  }
+function remember(linea: LineaDetalle): Aporte {
+  const a = compute(linea);
+  cache.set(linea, a);
   return a;
 }
+
+/** The contribution of a computed line to the summary (computed once per line object). */
+export const aporteDe = (linea: LineaDetalle): Aporte => cache.get(linea) ?? remember(linea);

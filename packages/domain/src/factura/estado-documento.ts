@@ -50,16 +50,13 @@ const RESPUESTA: Readonly<Record<IndEstado, EstadoDocumento>> = {
   error: 'ERROR',
 };
 // A later answer never moves a document back (answers may arrive out of order).
-const RANGO: Readonly<Partial<Record<EstadoDocumento, number>>> = { RECIBIDO: 1, PROCESANDO: 2 };
+const RANGO: Readonly<Record<IndEstado, number>> = { recibido: 1, procesando: 2, aceptado: 3, rechazado: 3, error: 3 };
 
 function respuesta(estado: EstadoDocumento, ind: IndEstado): EstadoDocumento | undefined {
   const next = RESPUESTA[ind];
   if (ESTADOS_FINALES.includes(estado)) return next === estado ? estado : undefined;
-  if (estado === 'RECIBIDO' || estado === 'PROCESANDO') {
-    const from = RANGO[estado] ?? 0;
-    const to = RANGO[next];
-    return to !== undefined && to < from ? estado : next;
-  }
+  if (estado === 'RECIBIDO') return next;
+  if (estado === 'PROCESANDO') return RANGO[ind] < RANGO.procesando ? estado : next;
   // After an error only a final answer from Hacienda counts.
   if (estado === 'ERROR') return ESTADOS_FINALES.includes(next) || next === 'ERROR' ? next : undefined;
   return undefined;

@@ -1,5 +1,6 @@
+import { CODIGOS_TARIFA_IVA } from '../catalogos/code-tables.generated';
 import { tarifaIVA } from '../catalogos/lookup';
-import { D, toD, ZERO, type D as Dec } from '../money/decimal';
+import { D, toD, type D as Dec, type DInput } from '../money/decimal';
 import { roundAmount } from '../money/rounding';
 import { copyMissing } from '../shared/copy';
 import { fail, ok, type Result } from '../shared/result';
@@ -16,20 +17,13 @@ export type ImpuestoError = 'TARIFA_INVALIDA' | 'TARIFA_EXONERADA_EXCEDE' | 'MON
 /** True for the VAT codes (01, 07, 08). */
 export const esIVA = (codigo: string): boolean => CODIGOS_IVA.includes(codigo);
 
-// Rates repeat on every line: parse each distinct text once.
-const rates = new Map<string, Dec>();
-function parsedRate(text: string): Dec {
-  let r = rates.get(text);
-  if (!r) {
-    r = new D(text);
-    if (rates.size < 256) rates.set(text, r);
-  }
-  return r;
-}
+// The rates of the IVA codes, parsed once (lines repeat them); other rates are parsed as they come.
+const TARIFAS = new Map<string, Dec>(CODIGOS_TARIFA_IVA.map((c) => [c.tarifa, new D(c.tarifa)]));
+const parseRate = (x: DInput): Dec => TARIFAS.get(String(x)) ?? toD(x);
 
 function rate(tax: ImpuestoInput): Dec | undefined {
-  if (tax.tarifa !== undefined) return typeof tax.tarifa === 'string' ? parsedRate(tax.tarifa) : toD(tax.tarifa);
-  if (tax.codigoTarifaIVA) return parsedRate(tarifaIVA(tax.codigoTarifaIVA));
+  if (tax.tarifa !== undefined) return parseRate(tax.tarifa);
+  if (tax.codigoTarifaIVA) return parseRate(tarifaIVA(tax.codigoTarifaIVA));
   return undefined;
 }
 
@@ -41,9 +35,9 @@ export function computeImpuestos(
   sinExoneracion: boolean,
 ): Result<{ impuesto: Impuesto[]; baseImponible: Dec }, ImpuestoError> {
   const taxes = input.impuesto ?? [];
-  const out: Impuesto[] = new Array<Impuesto>(taxes.length);
+  const out: Impuesto[] = [];
   let base = subTotal;
-  // Specific and selective taxes first: some of them add to the VAT base.
+  // Specific and selective taxes first, on the subtotal: some of them add to the VAT base.
   for (let i = 0; i < taxes.length; i++) {
     const tax = taxes[i] as ImpuestoInput;
     if (esIVA(tax.codigo)) continue;
@@ -54,40 +48,42 @@ export function computeImpuestos(
   }
   const editable = input.ivaCobradoFabrica === '01' || taxes.some((t) => t.codigo === '07');
   if (editable && input.baseImponible !== undefined) base = roundAmount(input.baseImponible);
+  // Then VAT, on the base.
   for (let i = 0; i < taxes.length; i++) {
-    const tax = taxes[i] as ImpuestoInput;
-    if (!esIVA(tax.codigo)) continue;
-    const computed = computeOne(tax, base, cantidad, i, sinExoneracion);
+    if (out[i]) continue;
+    const computed = computeOne(taxes[i] as ImpuestoInput, base, cantidad, i, sinExoneracion);
     if (!computed.ok) return computed;
     out[i] = computed.value;
   }
   return ok({ impuesto: out, baseImponible: base });
 }
 
-function computeOne(tax: ImpuestoInput, base: Dec, cantidad: Dec, i: number, sinExoneracion: boolean): Result<Impuesto, ImpuestoError> {
-  const exInput = tax.exoneracion;
-  const tarifa = rate(tax);
-  if (tarifa && (tarifa.isNeg() || tarifa.gt(100))) return fail('TARIFA_INVALIDA', `impuesto[${i}].tarifa`);
-  let monto: Dec;
-  const result: Impuesto = { codigo: tax.codigo, monto: ZERO };
-  if (tax.codigoTarifaIVA !== undefined) result.codigoTarifaIVA = tax.codigoTarifaIVA;
-  if (tax.codigoImpuestoOTRO !== undefined) result.codigoImpuestoOTRO = tax.codigoImpuestoOTRO;
-  if (tarifa) result.tarifa = tarifa;
+function montoDe(tax: ImpuestoInput, tarifa: Dec | undefined, base: Dec, cantidad: Dec, result: Impuesto): Dec | undefined {
   if (tax.codigo === '08' && tax.factorCalculoIVA !== undefined) {
     result.factorCalculoIVA = toD(tax.factorCalculoIVA);
-    monto = roundAmount(base.times(result.factorCalculoIVA));
-  } else if (tarifa) {
-    monto = roundAmount(base.times(tarifa).div(HUNDRED));
-  } else if (tax.impuestoUnidad !== undefined) {
-    result.impuestoUnidad = roundAmount(tax.impuestoUnidad);
-    monto = roundAmount(result.impuestoUnidad.times(cantidad));
-  } else if (esIVA(tax.codigo) && tax.monto === undefined) {
-    return fail('TARIFA_INVALIDA', `impuesto[${i}].tarifa`);
-  } else {
-    monto = roundAmount(tax.monto ?? 0);
+    return roundAmount(base.times(result.factorCalculoIVA));
   }
+  if (tarifa) return roundAmount(base.times(tarifa).div(HUNDRED));
+  if (tax.impuestoUnidad !== undefined) {
+    result.impuestoUnidad = roundAmount(tax.impuestoUnidad);
+    return roundAmount(result.impuestoUnidad.times(cantidad));
+  }
+  // VAT needs a rate; any other tax may come as a computed amount (0 when absent).
+  if (esIVA(tax.codigo) && tax.monto === undefined) return undefined;
+  return roundAmount(tax.monto ?? 0);
+}
+
+function computeOne(tax: ImpuestoInput, base: Dec, cantidad: Dec, i: number, sinExoneracion: boolean): Result<Impuesto, ImpuestoError> {
+  const tarifa = rate(tax);
+  if (tarifa && (tarifa.isNeg() || tarifa.gt(100))) return fail('TARIFA_INVALIDA', `impuesto[${i}].tarifa`);
+  const result = { codigo: tax.codigo } as Impuesto;
+  const monto = montoDe(tax, tarifa, base, cantidad, result);
+  if (monto === undefined) return fail('TARIFA_INVALIDA', `impuesto[${i}].tarifa`);
   if (monto.isNeg()) return fail('MONTO_NEGATIVO', `impuesto[${i}].monto`);
   result.monto = monto;
+  // Only defined values are copied, so an absent rate or code leaves no key behind.
+  copyMissing(result, { tarifa, codigoTarifaIVA: tax.codigoTarifaIVA, codigoImpuestoOTRO: tax.codigoImpuestoOTRO });
+  const exInput = tax.exoneracion;
   if (exInput && !sinExoneracion) {
     const tarifaExonerada = toD(exInput.tarifaExonerada).toDecimalPlaces(2);
     if (!tarifa || tarifaExonerada.isNeg() || tarifaExonerada.gt(tarifa)) {

@@ -168,6 +168,32 @@ describe('lineaDetalle (spec 1 §5, v4.4)', () => {
     const l = line({ cantidad: '1', precioUnitario: '100', descuento: [{ porcentajeDescuento: '50' }, { porcentajeDescuento: '50' }] });
     expect(l.descuento.map((d) => d.montoDescuento.toFixed())).toEqual(['50', '25']);
   });
+  it('a line without discounts or taxes has none, and computed parts carry no empty keys', () => {
+    const bare = line({ cantidad: '1', precioUnitario: '5' });
+    expect([bare.descuento, bare.impuesto]).toEqual([[], []]);
+    const l = line({ cantidad: '1', precioUnitario: '100', descuento: [{ montoDescuento: '10', codigoDescuento: '01', naturalezaDescuento: 'Regalía' }], impuesto: [{ codigo: '02', impuestoUnidad: '1' }] });
+    expect(l.descuento).toStrictEqual([{ montoDescuento: new D('10'), codigoDescuento: '01', naturalezaDescuento: 'Regalía' }]);
+    expect(l.impuesto).toStrictEqual([{ codigo: '02', impuestoUnidad: new D('1'), monto: new D('1') }]);
+    const ex = line({ cantidad: '1', precioUnitario: '100', impuesto: [{ codigo: '01', codigoTarifaIVA: '08', codigoImpuestoOTRO: 'n/a', tarifa: '13', exoneracion: exon('13') }] });
+    expect(Object.keys(ex.impuesto[0] ?? {}).sort()).toEqual(['codigo', 'codigoImpuestoOTRO', 'codigoTarifaIVA', 'exoneracion', 'monto', 'tarifa']);
+    expect(ex.impuesto[0]?.exoneracion).toMatchObject({ tipoDocumentoEX1: '03', numeroDocumento: 'AL-1', nombreInstitucion: '01' });
+  });
+  it('rates come from the code when not given, VAT without rate needs an amount, other taxes may be 0', () => {
+    expect(line({ cantidad: '1', precioUnitario: '100', impuesto: [{ codigo: '01', codigoTarifaIVA: '07' }] }).impuestoNeto.toFixed()).toBe('8');
+    expect(line({ cantidad: '1', precioUnitario: '100', impuesto: [{ codigo: '01', monto: '5' }] }).impuestoNeto.toFixed()).toBe('5');
+    expect(line({ cantidad: '1', precioUnitario: '100', impuesto: [{ codigo: '99' }] }).impuestoNeto.toFixed()).toBe('0');
+    expect(line({ cantidad: '1', precioUnitario: '100', impuesto: [{ codigo: '01', tarifa: '7.5' }] }).impuestoNeto.toFixed()).toBe('7.5');
+    expect(computeLinea({ cantidad: '1', precioUnitario: '1', impuesto: [iva13, { codigo: '01' }] })).toMatchObject({ code: 'TARIFA_INVALIDA', field: 'impuesto[1].tarifa' });
+  });
+  it('the factor applies only to used goods (08); code 07 without a given base taxes the subtotal', () => {
+    expect(line({ cantidad: '1', precioUnitario: '1000', impuesto: [{ ...iva13, factorCalculoIVA: '0.5' }] }).impuestoNeto.toFixed()).toBe('130');
+    expect(line({ cantidad: '1', precioUnitario: '1000', impuesto: [{ codigo: '08', tarifa: '13' }] }).impuestoNeto.toFixed()).toBe('130');
+    expect(line({ cantidad: '1', precioUnitario: '1000', impuesto: [{ codigo: '07', tarifa: '13' }] }).baseImponible.toFixed()).toBe('1000');
+  });
+  it('the exonerated share follows the IVA rate, not a selective tax before it', () => {
+    const l = line({ cantidad: '1', precioUnitario: '1000', impuesto: [{ codigo: '02', tarifa: '10' }, { ...iva13, exoneracion: exon('6.5') }] });
+    expect([l.montoExonerado.toFixed(), l.montoGravado.toFixed(), l.impuesto[1]?.exoneracion?.montoExoneracion.toFixed()]).toEqual(['500', '500', '71.5']);
+  });
   it('keeps descriptive fields (CABYS, detalle, unit) for the XML', () => {
     const l = line({ cantidad: '1', precioUnitario: '1', codigoCABYS: '1234567890123', detalle: 'Café', unidadMedida: 'Unid', numeroLinea: 7 });
     expect(l).toMatchObject({ codigoCABYS: '1234567890123', detalle: 'Café', unidadMedida: 'Unid', numeroLinea: 7 });

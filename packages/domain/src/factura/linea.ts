@@ -24,9 +24,8 @@ function computeDescuentos(input: LineaInput, montoTotal: Dec): Result<Descuento
     if (monto.isNeg()) return fail('MONTO_NEGATIVO', `descuento[${i}].montoDescuento`);
     remaining = remaining.minus(monto);
     if (remaining.isNeg()) return fail('DESCUENTO_EXCEDE', `descuento[${i}].montoDescuento`);
-    const d: Descuento = { montoDescuento: monto };
-    if (porcentaje !== undefined) d.porcentajeDescuento = porcentaje;
-    out.push(copyMissing(d, rest));
+    // Only defined values are copied: a discount by amount carries no porcentajeDescuento key.
+    out.push(copyMissing(copyMissing({ montoDescuento: monto }, { porcentajeDescuento: porcentaje }), rest));
   }
   return ok(out);
 }
@@ -36,9 +35,9 @@ export function tratamientoDe(input: LineaInput, impuesto: readonly Impuesto[]):
   if (input.tratamientoIVA) return input.tratamientoIVA;
   if (input.ivaCobradoFabrica === '02') return 'exento';
   const iva = impuesto.find((t) => esIVA(t.codigo));
-  if (!iva || iva.codigoTarifaIVA === '10') return 'exento';
-  const rated = iva.tarifa ?? iva.factorCalculoIVA;
-  return rated && rated.gt(0) ? 'gravado' : 'exento';
+  // Tarifa Exenta (10) and the other 0 % codes carry a rate of 0.
+  const rated = iva?.tarifa ?? iva?.factorCalculoIVA;
+  return rated?.gt(0) ? 'gravado' : 'exento';
 }
 
 /**
@@ -61,18 +60,15 @@ export function computeLinea(input: LineaInput, options: LineaOptions = {}): Res
   if (!taxes.ok) return taxes;
   let bruto = ZERO;
   let exonerado = ZERO;
-  let ivaRate: Dec | undefined;
-  let ivaExonerada = ZERO;
   for (const t of taxes.value.impuesto) {
-    bruto = bruto.isZero() ? t.monto : bruto.plus(t.monto);
+    bruto = bruto.plus(t.monto);
     if (t.exoneracion) exonerado = exonerado.plus(t.exoneracion.montoExoneracion);
-    if (!ivaRate && esIVA(t.codigo) && t.tarifa) {
-      ivaRate = t.tarifa;
-      ivaExonerada = t.exoneracion?.tarifaExonerada ?? ivaExonerada;
-    }
   }
+  const iva = taxes.value.impuesto.find((t) => esIVA(t.codigo));
+  const ivaRate = iva?.tarifa;
+  const ivaExonerada = iva?.exoneracion?.tarifaExonerada ?? ZERO;
   const asumido = input.impuestoAsumidoEmisorFabrica === undefined ? ZERO : roundAmount(input.impuestoAsumidoEmisorFabrica);
-  const impuestoNeto = exonerado.isZero() && asumido.isZero() ? bruto : bruto.minus(exonerado).minus(asumido);
+  const impuestoNeto = bruto.minus(exonerado).minus(asumido);
   if (asumido.isNeg() || impuestoNeto.isNeg()) return fail('IMPUESTO_ASUMIDO_EXCEDE', 'impuestoAsumidoEmisorFabrica');
   const tratamiento = tratamientoDe(input, taxes.value.impuesto);
   // Exonerated share of the sale: montoTotal × tarifaExonerada / tarifa (v4.4), the rest is taxed.

@@ -1,5 +1,6 @@
 import { D, toD, type D as Dec } from '../money/decimal';
 import { roundAmount } from '../money/rounding';
+import { copyMissing } from '../shared/copy';
 import { fail, ok, type Result } from '../shared/result';
 import type { MedioPago, MedioPagoInput } from './resumen-types';
 
@@ -16,9 +17,6 @@ export function allocateMediosPago(totalComprobante: Dec, medios: readonly Medio
   if (medios.length > MEDIOS_PAGO_MAXIMO) return fail('MEDIO_PAGO_MAXIMO', 'medioPago');
   // MedioPago is optional in v4.4 (0..4): no entry means nothing to split.
   if (medios.length === 0) return ok([]);
-  const only = medios[0] as MedioPagoInput;
-  // The usual case: one method without an amount takes the whole total.
-  if (medios.length === 1 && only.totalMedioPago == null) return ok([toMedioPago(only, totalComprobante)]);
   const open = medios.filter((m) => m.totalMedioPago === undefined || m.totalMedioPago === null);
   if (open.length > 1) return fail('MEDIO_PAGO_SIN_MONTO', 'medioPago');
   let given = new D(0);
@@ -34,11 +32,8 @@ export function allocateMediosPago(totalComprobante: Dec, medios: readonly Medio
   return ok(medios.map((m) => toMedioPago(m, m.totalMedioPago == null ? remainder : roundAmount(m.totalMedioPago))));
 }
 
-function toMedioPago(m: MedioPagoInput, total: Dec): MedioPago {
-  const out: MedioPago = { tipoMedioPago: m.tipoMedioPago, totalMedioPago: total };
-  if (m.medioPagoOtros !== undefined) out.medioPagoOtros = m.medioPagoOtros;
-  return out;
-}
+const toMedioPago = (m: MedioPagoInput, total: Dec): MedioPago =>
+  copyMissing({ tipoMedioPago: m.tipoMedioPago, totalMedioPago: total } as MedioPago, { medioPagoOtros: m.medioPagoOtros });
 
 /** The payment entries as given (missing amounts as 0): what the summary shows while the split is incomplete. */
 export const mediosPagoSinAjuste = (medios: readonly MedioPagoInput[]): MedioPago[] =>

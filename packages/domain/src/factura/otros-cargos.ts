@@ -1,5 +1,6 @@
 import { D, type D as Dec } from '../money/decimal';
 import { roundAmount } from '../money/rounding';
+import { copyMissing } from '../shared/copy';
 import type { OtroCargo, OtroCargoInput } from './resumen-types';
 
 /** v4.4: at most 15 OtrosCargos. */
@@ -10,7 +11,7 @@ export function computeOtrosCargos(inputs: readonly OtroCargoInput[], totalVenta
   return inputs.map(({ porcentajeOC, montoCargo, ...rest }) => {
     const porcentaje = porcentajeOC === undefined ? undefined : new D(porcentajeOC).toDecimalPlaces(5);
     const monto = montoCargo !== undefined ? roundAmount(montoCargo) : roundAmount(totalVentaNeta.times(porcentaje ?? 0).div(100));
-    return porcentaje === undefined ? { ...rest, montoCargo: monto } : { ...rest, porcentajeOC: porcentaje, montoCargo: monto };
+    return copyMissing(copyMissing({ montoCargo: monto } as OtroCargo, { porcentajeOC: porcentaje }), rest);
   });
 }
 

@@ -19,8 +19,8 @@ export type ResumenAcumulado = {
   /** Net tax and number of contributing lines per desglose key. */
   desglose: Map<string, { amount: bigint; count: number }>;
   lineas: number;
-  /** Last D built for each total, reused while its units do not change (keeps an edit cheap). */
-  cache: Map<string, { units: bigint; value: Dec }>;
+  /** D values of recent totals by their units, so an edit rebuilds only the totals that moved. */
+  cache: Map<bigint, Dec>;
 };
 
 /** An empty accumulator (optionally filled with lines). */
@@ -54,11 +54,17 @@ export function replaceLinea(acc: ResumenAcumulado, anterior: LineaDetalle, nuev
   return acc;
 }
 
-/** The D of a total in units, reusing the previous one when unchanged. */
-export function cachedFromUnits(acc: ResumenAcumulado, key: string, units: bigint): Dec {
-  const hit = acc.cache.get(key);
-  if (hit && hit.units === units) return hit.value;
-  const value = fromUnits(units);
-  acc.cache.set(key, { units, value });
-  return value;
+/**
+ * A converter of units to D for one summary: it reuses the D values of the previous summary when the units are
+ * the same, and keeps only this summary's values for the next one (so the cache never grows).
+ */
+export function totalsConverter(acc: ResumenAcumulado): (units: bigint) => Dec {
+  const previous = acc.cache;
+  const current = new Map<bigint, Dec>();
+  acc.cache = current;
+  return (units) => {
+    const value = previous.get(units) ?? current.get(units) ?? fromUnits(units);
+    current.set(units, value);
+    return value;
+  };
 }

@@ -10,7 +10,7 @@ import { computeOtrosCargos, upsertOtroCargo } from './otros-cargos';
 import { computeResumen, resumenDesdeAcumulado } from './resumen';
 import { addLinea, createAcumulado, removeLinea, replaceLinea } from './resumen-acumulado';
 import { RESUMEN_CAMPOS_POR_DOCUMENTO, resumenCamposDe } from './resumen-campos';
-import type { OtroCargoInput, ResumenFactura } from './resumen-types';
+import type { MedioPagoInput, OtroCargoInput, ResumenFactura } from './resumen-types';
 import { validateResumen } from './validate-resumen';
 
 const line = (input: LineaInput, tipoDocumento?: string): LineaDetalle => {
@@ -33,7 +33,8 @@ const exon = (tarifaExonerada: string) => ({
   tipoDocumentoEX1: '03' as const, numeroDocumento: 'AL-1', nombreInstitucion: '01' as const, fechaEmisionEX: '2026-01-01T00:00:00-06:00', tarifaExonerada,
 });
 
-describe('resumenFactura: the literal example (spec 1 §5 with v4.4 totals)', () => {
+// Built inside each test (not at collection time) so mutation testing sees which test covers what.
+const ejemplo = () => {
   const lineas = [
     line({ cantidad: '2', precioUnitario: '1000', descuento: [{ porcentajeDescuento: '10' }], impuesto: [iva13], clasificacion: 'producto' }),
     line({ cantidad: '1.5', precioUnitario: '333.33333', impuesto: [iva13], clasificacion: 'servicio' }),
@@ -41,10 +42,14 @@ describe('resumenFactura: the literal example (spec 1 §5 with v4.4 totals)', ()
     line({ cantidad: '1', precioUnitario: '1000', impuesto: [{ ...iva13, exoneracion: exon('13') }], clasificacion: 'servicio' }),
     line({ cantidad: '1', precioUnitario: '1000', impuesto: [{ ...iva13, exoneracion: exon('6.5') }], clasificacion: 'producto' }),
   ];
-  const r = computeResumen(lineas, [{ tipoDocumentoOC: '06', detalle: 'Impuesto de servicio 10%', porcentajeOC: '10' }], {
+  return computeResumen(lineas, [{ tipoDocumentoOC: '06', detalle: 'Impuesto de servicio 10%', porcentajeOC: '10' }], {
     medioPago: [{ tipoMedioPago: '01', totalMedioPago: '5000' }, { tipoMedioPago: '02' }],
   });
+};
+
+describe('resumenFactura: the literal example (spec 1 §5 with v4.4 totals)', () => {
   it('prints every total', () => {
+    const r = ejemplo();
     const pick = (k: keyof ResumenFactura) => (r[k] as Dec).toFixed(5);
     expect({
       totalServGravados: pick('totalServGravados'), totalServExentos: pick('totalServExentos'), totalServExonerado: pick('totalServExonerado'),
@@ -67,13 +72,33 @@ describe('resumenFactura: the literal example (spec 1 §5 with v4.4 totals)', ()
     ]);
     expect(r.medioPago.map((m) => [m.tipoMedioPago, m.totalMedioPago.toFixed()])).toEqual([['01', '5000'], ['02', '424']]);
     expect(r.otrosCargos[0]).toMatchObject({ tipoDocumentoOC: '06', detalle: 'Impuesto de servicio 10%' });
+    expect(r.otrosCargos[0]?.porcentajeOC?.toFixed()).toBe('10');
     expect(r.codigoTipoMoneda.codigoMoneda).toBe('CRC');
     expect(r.codigoTipoMoneda.tipoCambio.toFixed()).toBe('1');
   });
   it('the summary serialises to decimal strings (JSON-safe)', () => {
-    const json = JSON.stringify(r);
+    const json = JSON.stringify(ejemplo());
     expect(json).toContain('"totalComprobante":"5424"');
     expect(json).not.toMatch(/e[+-]\d/);
+  });
+});
+
+describe('resumenFactura: details Hacienda checks', () => {
+  it('a tax without IVA rate code has no CodigoTarifaIVA in the breakdown; entries are sorted', () => {
+    const r = computeResumen([line({ cantidad: '1', precioUnitario: '100', impuesto: [{ codigo: '02', tarifa: '10' }, iva13] }), line({ cantidad: '1', precioUnitario: '50', impuesto: [{ codigo: '01', codigoTarifaIVA: '04', tarifa: '4' }] })]);
+    expect(r.totalDesgloseImpuesto.map((d) => [d.codigo, d.codigoTarifaIVA, d.totalMontoImpuesto.toFixed()])).toEqual([['01', '04', '2'], ['01', '08', '14.3'], ['02', undefined, '10']]);
+    expect('codigoTarifaIVA' in (r.totalDesgloseImpuesto[2] ?? {})).toBe(false);
+  });
+  it('without payment methods the summary has none', () => {
+    expect(computeResumen([line({ cantidad: '1', precioUnitario: '100' })]).medioPago).toEqual([]);
+  });
+  it('card payments return only the IVA of health-service lines', () => {
+    const otro = line({ cantidad: '1', precioUnitario: '1000', impuesto: [iva13], clasificacion: 'servicio' });
+    const salud = line({ cantidad: '1', precioUnitario: '1000', impuesto: [{ codigo: '02', tarifa: '10' }, { codigo: '01', codigoTarifaIVA: '04', tarifa: '4' }], clasificacion: 'servicio', servicioSalud: true });
+    const r = computeResumen([otro, salud], [], { medioPago: [{ tipoMedioPago: '02' }] });
+    expect(r.totalIVADevuelto.toFixed()).toBe('44');
+    expect(computeResumen([otro], [], { medioPago: [{ tipoMedioPago: '02' }] }).totalIVADevuelto.toFixed()).toBe('0');
+    expect(computeResumen([salud], [], { tipoDocumento: '01', medioPago: [{ tipoMedioPago: '02' }] }).totalIVADevuelto.toFixed()).toBe('44');
   });
 });
 
@@ -180,8 +205,17 @@ describe('resumenFactura: laws', () => {
         expect(exp.totalComprobante.gte(normal.totalComprobante)).toBe(true);
       }),
     );
-    const mixed = computeResumen([line({ cantidad: '1', precioUnitario: '10', impuesto: [{ ...iva13, exoneracion: exon('13') }] }), line({ cantidad: '1', precioUnitario: '5', tratamientoIVA: 'noSujeto' })], [], { tipoDocumento: '09' });
-    expect([mixed.totalGravado.toFixed(), mixed.totalExento.toFixed(), mixed.totalExonerado.toFixed()]).toEqual(['10', '5', '0']);
+    const mixed = computeResumen(
+      [
+        line({ cantidad: '1', precioUnitario: '10', impuesto: [{ ...iva13, exoneracion: exon('13') }] }),
+        line({ cantidad: '1', precioUnitario: '5', tratamientoIVA: 'noSujeto' }),
+        line({ cantidad: '1', precioUnitario: '20', impuesto: [{ ...iva13, exoneracion: exon('13') }], clasificacion: 'servicio' }),
+        line({ cantidad: '1', precioUnitario: '3', tratamientoIVA: 'noSujeto', clasificacion: 'servicio' }),
+      ],
+      [],
+      { tipoDocumento: '09' },
+    );
+    expect([mixed.totalMercanciasGravadas, mixed.totalMercanciasExentas, mixed.totalServGravados, mixed.totalServExentos, mixed.totalExonerado, mixed.totalNoSujeto].map((x) => x.toFixed())).toEqual(['10', '5', '20', '3', '0', '0']);
   });
   it('returns the IVA of health services paid by card (TotalIVADevuelto), not on FEC/FEE/REP', () => {
     const salud = line({ cantidad: '1', precioUnitario: '10000', impuesto: [{ codigo: '01', codigoTarifaIVA: '04', tarifa: '4' }], clasificacion: 'servicio', servicioSalud: true });
@@ -207,6 +241,9 @@ describe('resumenFactura: incremental editing (by difference)', () => {
         for (const l of lineas) addLinea(acc, l);
         expect(plain(resumenDesdeAcumulado(acc))).toEqual(plain(computeResumen(lineas)));
         expect(acc.lineas).toBe(lineas.length);
+        for (const [key, entry] of acc.desglose) {
+          expect(entry.count).toBe(lineas.filter((l) => l.impuesto.some((t) => `${t.codigo}|${t.codigoTarifaIVA ?? ''}` === key)).length);
+        }
       }),
     );
   });
@@ -227,6 +264,7 @@ describe('resumenFactura: incremental editing (by difference)', () => {
       fc.property(lineasArb(), (lineas) => {
         const acc = createAcumulado(lineas);
         for (const l of lineas) removeLinea(acc, l);
+        expect(acc.lineas).toBe(0);
         expect(Object.values(acc.sums).every((v) => v === 0n)).toBe(true);
         expect(acc.desglose.size).toBe(0);
         expect(plain(resumenDesdeAcumulado(acc))).toEqual(plain(computeResumen([])));
@@ -256,6 +294,12 @@ describe('medio de pago (v4.4: up to 4, adding up to TotalComprobante)', () => {
     expect(allocateMediosPago(t, [{ tipoMedioPago: '01', totalMedioPago: '-1' }, { tipoMedioPago: '02' }])).toMatchObject({ code: 'MONTO_NEGATIVO', field: 'medioPago[0].totalMedioPago' });
     const ok = allocateMediosPago(t, [{ tipoMedioPago: '99', medioPagoOtros: 'Cupón', totalMedioPago: '100' }]);
     expect(ok.ok && ok.value).toMatchObject([{ tipoMedioPago: '99', medioPagoOtros: 'Cupón' }]);
+    const single = allocateMediosPago(t, [{ tipoMedioPago: '01' }]);
+    expect(single.ok && single.value).toStrictEqual([{ tipoMedioPago: '01', totalMedioPago: new D('100') }]);
+    expect(allocateMediosPago(t, [{ tipoMedioPago: '01', totalMedioPago: '60' }, { tipoMedioPago: '02', totalMedioPago: '30' }])).toMatchObject({ field: 'medioPago' });
+    expect(allocateMediosPago(t, [{ tipoMedioPago: '01' }, { tipoMedioPago: '02' }])).toMatchObject({ field: 'medioPago' });
+    const four = allocateMediosPago(t, ['01', '02', '04', '06'].map((tipoMedioPago, i) => (i === 3 ? { tipoMedioPago } : { tipoMedioPago, totalMedioPago: '10' })) as MedioPagoInput[]);
+    expect(four.ok && four.value.map((m) => m.totalMedioPago.toFixed())).toEqual(['10', '10', '10', '70']);
     const exact = allocateMediosPago(t, [{ tipoMedioPago: '01', totalMedioPago: '100' }, { tipoMedioPago: '02' }]);
     expect(exact.ok && exact.value[1]?.totalMedioPago.toFixed()).toBe('0');
   });
@@ -273,6 +317,7 @@ describe('otros cargos and whole-document checks', () => {
         let list: { tipoDocumentoOC: string; n: number }[] = [];
         types.forEach((t, n) => (list = upsertOtroCargo(list, { tipoDocumentoOC: t, n })));
         expect(new Set(list.map((c) => c.tipoDocumentoOC)).size).toBe(list.length);
+        expect(list.map((c) => c.tipoDocumentoOC)).toEqual([...new Set(types)]);
         for (const c of list) expect(c.n).toBe(types.lastIndexOf(c.tipoDocumentoOC));
       }),
     );
@@ -280,13 +325,19 @@ describe('otros cargos and whole-document checks', () => {
   it('computes a percentage charge on totalVentaNeta and keeps a fixed one', () => {
     const [pct, fixed] = computeOtrosCargos([{ tipoDocumentoOC: '06', detalle: 'x', porcentajeOC: '10' }, { tipoDocumentoOC: '04', detalle: 'y', montoCargo: '1.234567' }], new D('123.45'));
     expect([pct?.montoCargo.toFixed(), pct?.porcentajeOC?.toFixed(), fixed?.montoCargo.toFixed()]).toEqual(['12.345', '10', '1.23457']);
+    expect(fixed).toStrictEqual({ tipoDocumentoOC: '04', detalle: 'y', montoCargo: new D('1.23457') });
+    expect(computeOtrosCargos([{ tipoDocumentoOC: '06', detalle: 'x', porcentajeOC: '10.123456' }], new D('100'))[0]?.porcentajeOC?.toFixed()).toBe('10.12346');
   });
   it('validateResumen refuses what Hacienda would', () => {
     const l = line({ cantidad: '1', precioUnitario: '100' });
     expect(validateResumen([])).toMatchObject({ ok: false, code: 'LINEAS_VACIAS', field: 'lineas' });
-    expect(validateResumen(Array.from({ length: 1001 }, () => l))).toMatchObject({ code: 'LINEAS_MAXIMO' });
+    expect(validateResumen(Array.from({ length: 1001 }, () => l))).toMatchObject({ code: 'LINEAS_MAXIMO', field: 'lineas' });
+    expect(validateResumen(Array.from({ length: 1000 }, () => l)).ok).toBe(true);
     expect(validateResumen([l], Array.from({ length: 16 }, () => ({ tipoDocumentoOC: '99' as const, detalle: 'x', montoCargo: '1' })))).toMatchObject({ code: 'OTROS_CARGOS_MAXIMO', field: 'otrosCargos' });
-    expect(validateResumen([l], [], { codigoMoneda: 'USD', tipoCambio: '0' })).toMatchObject({ code: 'TIPO_CAMBIO_INVALIDO' });
+    expect(validateResumen([l], Array.from({ length: 15 }, () => ({ tipoDocumentoOC: '99' as const, detalle: 'x', montoCargo: '1' }))).ok).toBe(true);
+    expect(validateResumen([l], [], { codigoMoneda: 'USD', tipoCambio: '0' })).toMatchObject({ code: 'TIPO_CAMBIO_INVALIDO', field: 'tipoCambio' });
+    const plainOk = validateResumen([l]);
+    expect(plainOk.ok && [plainOk.value.otrosCargos, plainOk.value.medioPago]).toEqual([[], []]);
     expect(validateResumen([l], [], { medioPago: [{ tipoMedioPago: '01', totalMedioPago: '99' }] })).toMatchObject({ code: 'MEDIO_PAGO_NO_CUADRA' });
     const good = validateResumen([l], [], { medioPago: [{ tipoMedioPago: '01' }] });
     expect(good.ok && good.value.totalComprobante.toFixed()).toBe('100');

@@ -1,26 +1,25 @@
 import type { CodigoImpuesto, CodigoTarifaIVA } from '../catalogos/code-tables.generated';
 import { tipoCambioDocumento } from '../money/currency';
-import { D, ZERO, type D as Dec } from '../money/decimal';
+import { ZERO, type D as Dec } from '../money/decimal';
+import { copyMissing } from '../shared/copy';
 import { toUnits } from '../money/units';
 import type { LineaDetalle } from './linea-types';
 import { allocateMediosPago, mediosPagoSinAjuste } from './medio-pago';
 import { computeOtrosCargos } from './otros-cargos';
-import { cachedFromUnits, createAcumulado, type ResumenAcumulado } from './resumen-acumulado';
+import { createAcumulado, totalsConverter, type ResumenAcumulado } from './resumen-acumulado';
 import type { DesgloseImpuesto, OtroCargoInput, ResumenFactura, ResumenOptions } from './resumen-types';
 
 // Documents whose schema has no TotalIVADevuelto (FEC 08, FEE 09, REP 10).
-const ONE = new D(1);
-const SIN_IVA_DEVUELTO: readonly string[] = ['08', '09', '10'];
+const SIN_IVA_DEVUELTO: readonly (string | undefined)[] = ['08', '09', '10'];
 
-function desglose(acc: ResumenAcumulado): DesgloseImpuesto[] {
-  return [...acc.desglose.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, { amount }]) => {
-      const [codigo, tarifa] = key.split('|') as [CodigoImpuesto, string];
-      const entry: DesgloseImpuesto = { codigo, totalMontoImpuesto: cachedFromUnits(acc, key, amount) };
-      if (tarifa) entry.codigoTarifaIVA = tarifa as CodigoTarifaIVA;
-      return entry;
-    });
+function desglose(acc: ResumenAcumulado, U: (units: bigint) => Dec): DesgloseImpuesto[] {
+  // Sorted by tax code and rate code, so the XML is stable whatever the line order.
+  return [...acc.desglose.keys()].sort().map((key) => {
+    const [codigo, tarifa] = key.split('|') as [CodigoImpuesto, string];
+    const entry = { codigo, totalMontoImpuesto: U(acc.desglose.get(key)?.amount ?? 0n) } as DesgloseImpuesto;
+    // A tax without an IVA rate code (selectivo, específicos) has no CodigoTarifaIVA.
+    return copyMissing(entry, { codigoTarifaIVA: (tarifa || undefined) as CodigoTarifaIVA | undefined });
+  });
 }
 
 /**
@@ -34,7 +33,7 @@ export function resumenDesdeAcumulado(
   options: ResumenOptions = {},
 ): ResumenFactura {
   const s = acc.sums;
-  const U = (key: string, units: bigint): Dec => cachedFromUnits(acc, `total:${key}`, units);
+  const U = totalsConverter(acc);
   const exportacion = options.tipoDocumento === '09';
   const sg = exportacion ? s.servGravados + s.servExonerado : s.servGravados;
   const se = exportacion ? s.servExentos + s.servNoSujeto : s.servExentos;
@@ -46,39 +45,39 @@ export function resumenDesdeAcumulado(
   const mn = exportacion ? 0n : s.mercNoSujeta;
   const venta = sg + se + sx + sn + mg + me + mx + mn;
   const ventaNeta = venta - s.descuentos;
-  const totalVentaNeta = U('ventaNeta', ventaNeta);
-  const cargos = otrosCargos.length === 0 ? [] : computeOtrosCargos(otrosCargos, totalVentaNeta);
+  const totalVentaNeta = U(ventaNeta);
+  const cargos = computeOtrosCargos(otrosCargos, totalVentaNeta);
   let cargosUnits = 0n;
   for (const c of cargos) cargosUnits += toUnits(c.montoCargo);
   const medios = options.medioPago ?? [];
   const porTarjeta = medios.some((m) => m.tipoMedioPago === '02');
-  const devuelto = porTarjeta && !SIN_IVA_DEVUELTO.includes(options.tipoDocumento ?? '') ? s.ivaSalud : 0n;
-  const totalComprobante = U('comprobante', ventaNeta + s.impuesto + cargosUnits - devuelto);
+  const devuelto = porTarjeta && !SIN_IVA_DEVUELTO.includes(options.tipoDocumento) ? s.ivaSalud : 0n;
+  const totalComprobante = U(ventaNeta + s.impuesto + cargosUnits - devuelto);
   const allocated = allocateMediosPago(totalComprobante, medios);
   const moneda = options.codigoMoneda ?? 'CRC';
-  const rate = moneda === 'CRC' ? ONE : tipoCambioDocumento(moneda, options.tipoCambio ?? 1);
+  const rate = tipoCambioDocumento(moneda, options.tipoCambio ?? 1);
   return {
-    codigoTipoMoneda: { codigoMoneda: moneda, tipoCambio: D.isDecimal(rate) ? rate : rate.ok ? rate.value : ZERO },
-    totalServGravados: U('servGravados', sg),
-    totalServExentos: U('servExentos', se),
-    totalServExonerado: U('servExonerado', sx),
-    totalServNoSujeto: U('servNoSujeto', sn),
-    totalMercanciasGravadas: U('mercGravadas', mg),
-    totalMercanciasExentas: U('mercExentas', me),
-    totalMercExonerada: U('mercExonerada', mx),
-    totalMercNoSujeta: U('mercNoSujeta', mn),
-    totalGravado: U('gravado', sg + mg),
-    totalExento: U('exento', se + me),
-    totalExonerado: U('exonerado', sx + mx),
-    totalNoSujeto: U('noSujeto', sn + mn),
-    totalVenta: U('venta', venta),
-    totalDescuentos: U('descuentos', s.descuentos),
+    codigoTipoMoneda: { codigoMoneda: moneda, tipoCambio: rate.ok ? rate.value : ZERO },
+    totalServGravados: U(sg),
+    totalServExentos: U(se),
+    totalServExonerado: U(sx),
+    totalServNoSujeto: U(sn),
+    totalMercanciasGravadas: U(mg),
+    totalMercanciasExentas: U(me),
+    totalMercExonerada: U(mx),
+    totalMercNoSujeta: U(mn),
+    totalGravado: U(sg + mg),
+    totalExento: U(se + me),
+    totalExonerado: U(sx + mx),
+    totalNoSujeto: U(sn + mn),
+    totalVenta: U(venta),
+    totalDescuentos: U(s.descuentos),
     totalVentaNeta,
-    totalDesgloseImpuesto: desglose(acc),
-    totalImpuesto: U('impuesto', s.impuesto),
-    totalImpAsumEmisorFabrica: U('impAsumido', s.impAsumido),
-    totalIVADevuelto: U('ivaDevuelto', devuelto),
-    totalOtrosCargos: U('otrosCargos', cargosUnits),
+    totalDesgloseImpuesto: desglose(acc, U),
+    totalImpuesto: U(s.impuesto),
+    totalImpAsumEmisorFabrica: U(s.impAsumido),
+    totalIVADevuelto: U(devuelto),
+    totalOtrosCargos: U(cargosUnits),
     otrosCargos: cargos,
     medioPago: allocated.ok ? allocated.value : mediosPagoSinAjuste(medios),
     totalComprobante,

@@ -34,13 +34,11 @@ export function sum(xs: readonly DInput[]): D {
 }
 
 /** The wire format of a decimal: plain notation, never an exponent, no float in between. */
-export const toDecimalString = (x: DInput): string => {
-  const s = toD(x).toFixed();
-  return s === '-0' ? '0' : s;
-};
+export const toDecimalString = (x: DInput): string => toD(x).toFixed();
 
 /** The wire format with a fixed number of decimals (5 for Hacienda amounts), half-up. */
 export const toFixedString = (x: DInput, decimals: number): string => {
-  const s = toD(x).toFixed(decimals);
-  return /^-0(\.0*)?$/.test(s) ? s.slice(1) : s;
+  const rounded = toD(x).toDecimalPlaces(decimals);
+  // A negative amount that rounds to zero prints without its sign.
+  return (rounded.isZero() ? rounded.abs() : rounded).toFixed(decimals);
 };

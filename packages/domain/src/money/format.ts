@@ -17,7 +17,7 @@ export function formatNumber(x: DInput, decimals = 2): string {
   const fixed = toD(x).toFixed(decimals);
   const negative = fixed.startsWith('-') && /[1-9]/.test(fixed);
   const unsigned = fixed.replace('-', '');
-  const [intPart = '0', frac] = unsigned.split('.');
+  const [intPart, frac] = unsigned.split('.') as [string, string?];
   const grouped = intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ES_CR_GROUP);
   return `${negative ? '-' : ''}${grouped}${frac === undefined ? '' : ES_CR_DECIMAL + frac}`;
 }

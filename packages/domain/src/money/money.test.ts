@@ -39,7 +39,9 @@ describe('money: D', () => {
     expect(new D('12345678901234567890.12345').times(1000).toFixed()).toBe('12345678901234567890123.45');
   });
   it('refuses a float number and accepts integers and strings', () => {
-    expect(() => toD(0.1)).toThrow(TypeError);
+    expect(() => toD(0.1)).toThrow(/float: 0\.1; pass a decimal string/);
+    const same = new D('1.5');
+    expect(toD(same)).toBe(same);
     expect(toD(3).toFixed()).toBe('3');
     expect(toD('0.10').toFixed(2)).toBe('0.10');
   });
@@ -58,6 +60,11 @@ describe('money: D', () => {
     expect(toFixedString(new D('-0.000001'), 5)).toBe('0.00000');
     expect(toFixedString(new D('-1.5'), 0)).toBe('-2');
     expect(toFixedString('2.5', 0)).toBe('3');
+    expect(toFixedString('-0.5', 1)).toBe('-0.5');
+    expect(toFixedString('-0.4', 0)).toBe('0');
+    expect(toFixedString('-10', 0)).toBe('-10');
+    expect(toFixedString('-0.05', 1)).toBe('-0.1');
+    expect(toFixedString('1.23456789', 5)).toBe('1.23457');
   });
   it('order does not matter: sum of a list equals the sum of its reverse', () => {
     fc.assert(
@@ -151,6 +158,10 @@ describe('money: parsing what a clerk types', () => {
     expect(read('1,234.50')).toBe('1234.5');
     expect(read('-3')).toBe('-3');
     expect(read(',5')).toBe('0.5');
+    expect(read(',55')).toBe('0.55');
+    expect(read('+7.')).toBe('7');
+    expect(read('.')).toBe('MONTO_INVALIDO');
+    expect(read('1e5')).toBe('MONTO_INVALIDO');
     expect(read('abc')).toBe('MONTO_INVALIDO');
     expect(read('')).toBe('MONTO_INVALIDO');
     expect(read('1-2')).toBe('MONTO_INVALIDO');
@@ -206,8 +217,9 @@ describe('money: currency (spec 1 §5)', () => {
         expect(r.ok && r.value.eq(x)).toBe(true);
       }),
     );
-    expect(convertAmount('1', 'USD', 'EUR', '500')).toMatchObject({ ok: false, code: 'MONEDA_NO_SOPORTADA' });
-    expect(convertAmount('1', 'CRC', 'USD', '0')).toMatchObject({ ok: false, code: 'TIPO_CAMBIO_INVALIDO' });
+    expect(convertAmount('1', 'USD', 'EUR', '500')).toMatchObject({ ok: false, code: 'MONEDA_NO_SOPORTADA', field: 'codigoMoneda' });
+    expect(convertAmount('1', 'CRC', 'USD', '0')).toMatchObject({ ok: false, code: 'TIPO_CAMBIO_INVALIDO', field: 'tipoCambio' });
+    expect(convertAmount('1', 'EUR', 'CRC', '700')).toMatchObject({ ok: true });
     expect(convertAmount('1', 'USD', 'CRC', '-1')).toMatchObject({ ok: false, code: 'TIPO_CAMBIO_INVALIDO' });
   });
   it('converts the literal examples', () => {
@@ -265,6 +277,10 @@ describe('money: BigInt units of 1e-5', () => {
     expect(toUnits(new D('-0.00001'))).toBe(-1n);
     expect(toUnits(new D('123'))).toBe(12300000n);
     expect(toUnits(new D('0'))).toBe(0n);
+    expect(toUnits(new D('-0'))).toBe(0n);
+    expect(toUnits(new D('12.34567'))).toBe(1234567n);
+    expect(toUnits(new D('-12.34567'))).toBe(-1234567n);
+    expect(toUnits(new D('100000000000000'))).toBe(10000000000000000000n);
     expect(fromUnits(-1n).toFixed()).toBe('-0.00001');
     expect(fromUnits(12345678901234567890n).toFixed()).toBe('123456789012345.6789');
     expect(() => toUnits(new D('0.000001'))).toThrow(RangeError);

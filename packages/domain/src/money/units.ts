@@ -8,17 +8,11 @@ export const UNITS_PER_ONE = 100_000n;
 
 /** An amount already rounded to 5 decimals, as a BigInt count of 1e-5 units (more decimals is a bug and throws). */
 export function toUnits(amount: Dec): bigint {
-  if (amount.isZero()) return 0n;
   // toString is plain notation for money (the clone's exponent limits are ±40) and cheaper than toFixed.
-  let text = amount.toString();
-  const negative = text.startsWith('-');
-  if (negative) text = text.slice(1);
-  const dot = text.indexOf('.');
-  const whole = dot < 0 ? text : text.slice(0, dot);
-  const frac = dot < 0 ? '' : text.slice(dot + 1);
+  const [whole, frac = ''] = amount.abs().toString().split('.') as [string, string?];
   if (frac.length > 5) throw new RangeError(`toUnits needs an amount rounded to 5 decimals: ${amount.toFixed()}`);
   const units = BigInt(whole + frac.padEnd(5, '0'));
-  return negative ? -units : units;
+  return amount.isNeg() ? -units : units;
 }
 
 /** A BigInt count of 1e-5 units back to a D. */

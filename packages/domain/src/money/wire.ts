@@ -12,10 +12,7 @@ export type Wire<T> = T extends Dec
 
 /** Deeply turns every D of a value into its plain decimal string (never an exponent, never a float). */
 export function toWire<T>(value: T): Wire<T> {
-  if (D.isDecimal(value)) {
-    const s = (value as Dec).toFixed();
-    return (s === '-0' ? '0' : s) as Wire<T>;
-  }
+  if (D.isDecimal(value)) return (value as Dec).toFixed() as Wire<T>;
   if (Array.isArray(value)) return value.map((v: unknown) => toWire(v)) as Wire<T>;
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
