@@ -1,5 +1,5 @@
-// Start-up and shell calls whose operations the schema does not have yet (spec 1 §7 "Startup
-// calls", the cash session of the navbar, Web Push). Codegen cannot type a document for a field
+// Shell calls whose operations the schema does not have yet (the customer and inventory health
+// checks of spec 1 §7, the cash session of the navbar, Web Push subscriptions). Codegen cannot type a document for a field
 // the schema lacks, so these go as query text through ApiClient.requestText, always `quiet`.
 // The caller treats GRAPHQL_VALIDATION_FAILED ("no such field yet") as "not available" and
 // carries on. Each one moves to operations/*.graphql once its schema file defines it.
@@ -40,80 +40,6 @@ export const MODULE_FLAG_NAMES = [
   'viajesModule',
   'accountingModule',
 ] as const satisfies readonly (keyof ModuleFlags)[];
-
-export type InvoiceCounter = { counter: number; profile: string };
-
-const COUNTER_QUERY = `query ShellCounter($emisor: ID!) {
-  Factura { facturacionCounter(emisor: $emisor) { counter profile } }
-}`;
-
-/**
- * Factura.facturacionCounter (spec 1 §7 "invoice counter load"). Resolves undefined while the
- * schema lacks it; any other failure rejects (the caller then ends the session, spec 1 §4).
- */
-export async function fetchInvoiceCounter(
-  api: ApiClient,
-  emisor: string,
-  options?: RequestOptions,
-): Promise<InvoiceCounter | undefined> {
-  try {
-    const data = await api.requestText<{ Factura: { facturacionCounter: InvoiceCounter } }>(
-      COUNTER_QUERY,
-      { emisor },
-      { ...options, quiet: true },
-    );
-    return data.Factura.facturacionCounter;
-  } catch (error) {
-    if (isMissingOperation(error)) return undefined;
-    throw error;
-  }
-}
-
-export type InvoiceParameters = { emisorId?: string; bulkBillingModule?: boolean | null };
-
-const PARAMETERS_QUERY = `query ShellParametros($emisor: ID!) {
-  Emisor { readParametros(emisor: $emisor) { emisorId bulkBillingModule } }
-}`;
-
-/** Emisor.readParametros (DECISIONS #18): the invoice parameters of the start-up. */
-export async function fetchInvoiceParameters(
-  api: ApiClient,
-  emisor: string,
-  options?: RequestOptions,
-): Promise<InvoiceParameters | undefined> {
-  try {
-    const data = await api.requestText<{ Emisor: { readParametros: InvoiceParameters | null } }>(
-      PARAMETERS_QUERY,
-      { emisor },
-      { ...options, quiet: true },
-    );
-    return data.Emisor.readParametros ?? undefined;
-  } catch (error) {
-    if (isMissingOperation(error)) return undefined;
-    throw error;
-  }
-}
-
-const EXCHANGE_QUERY = `query ShellTipoCambio { Factura { readTipoCambioBCCR { compra venta fecha } } }`;
-
-export type ExchangeRate = { compra: string; venta: string; fecha: string };
-
-/** Central-bank exchange rate at start-up: every error is ignored (spec 1 §7). */
-export async function fetchExchangeRate(
-  api: ApiClient,
-  options?: RequestOptions,
-): Promise<ExchangeRate | undefined> {
-  try {
-    const data = await api.requestText<{ Factura: { readTipoCambioBCCR: ExchangeRate } }>(
-      EXCHANGE_QUERY,
-      {},
-      { ...options, quiet: true },
-    );
-    return data.Factura.readTipoCambioBCCR;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Health checks of spec 1 §7 ("user, customer and inventory services"); all modules of one server. */
 const HEALTH_QUERIES = {

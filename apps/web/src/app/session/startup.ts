@@ -13,9 +13,9 @@ import {
   PlansDocument,
   RolesDocument,
   SessionUserDocument,
-  fetchExchangeRate,
-  fetchInvoiceCounter,
-  fetchInvoiceParameters,
+  EmisorParametrosDocument,
+  FacturaTipoCambioBccrDocument,
+  ShellCounterDocument,
   fetchOpenCashSession,
   runHealthChecks,
   type ModuleFlags,
@@ -127,16 +127,17 @@ export function useProfileCheck() {
   });
 }
 
-/** The monthly invoice counter; undefined while the schema lacks Factura.facturacionCounter. */
+/** The month's invoice counter (Factura.facturacionCounter). */
 export function useInvoiceCounter() {
   const userId = useUserId();
-  const emisor = useEmisorId();
   return useQuery({
     queryKey: ['startup', userId, 'counter'],
-    enabled: Boolean(userId && emisor),
+    enabled: Boolean(userId),
     ...ONCE,
     staleTime: 60_000,
-    queryFn: async ({ signal }) => (await fetchInvoiceCounter(api, emisor!, { signal })) ?? null,
+    queryFn: async ({ signal }) =>
+      (await api.request(ShellCounterDocument, {}, { signal, quiet: true })).Factura
+        .facturacionCounter,
   });
 }
 
@@ -187,12 +188,18 @@ export function useStartupCalls(): void {
     enabled: Boolean(userId && emisor),
     ...ONCE,
     queryFn: async () => {
+      // Invoice parameters and the central-bank rate (errors ignored, spec 1 §7).
+      const quiet = { quiet: true } as const;
       const [health, parametros, tipoCambio] = await Promise.all([
         runHealthChecks(api),
-        fetchInvoiceParameters(api, emisor!).catch(() => undefined),
-        fetchExchangeRate(api),
+        api.request(EmisorParametrosDocument, {}, quiet).catch(() => null),
+        api.request(FacturaTipoCambioBccrDocument, {}, quiet).catch(() => null),
       ]);
-      return { health, parametros: parametros ?? null, tipoCambio: tipoCambio ?? null };
+      return {
+        health,
+        parametros: parametros?.Emisor.readParametros ?? null,
+        tipoCambio: tipoCambio?.Factura.readTipoCambioBCCR ?? null,
+      };
     },
   });
 
