@@ -32,7 +32,7 @@ function notas(p: ICellRendererParams<Fila>) {
 /** The columns of a list; `acciones` renders the row's action button. */
 export function columnasDe(tipo: TipoLista, opts: { multiTipo: boolean; acciones: (p: ICellRendererParams<Fila>) => React.ReactNode; now: number }): ColDef<Fila>[] {
   const cols: ColDef<Fila>[] = [
-    { field: 'consecutivo', headerName: M.colConsecutivo, minWidth: 200, cellDataType: 'text' },
+    { field: 'consecutivo', headerName: M.colConsecutivo, minWidth: 215, cellDataType: 'text' },
     dateColumn<Fila>('fechaEmision', M.colFecha, { withTime: true, minWidth: 150, sort: null }),
   ];
   if (opts.multiTipo) cols.push({ field: 'documento.annotation', headerName: M.colTipo, minWidth: 160 });

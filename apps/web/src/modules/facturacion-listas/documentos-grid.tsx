@@ -50,6 +50,7 @@ export function DocumentosGrid<Row extends { id: string }>(p: Props<Row>) {
         onRowDoubleClicked={onRowDoubleClicked}
         overlayNoRowsTemplate={`<span>${M.sinDocumentos}</span>`}
         suppressCellFocus={false}
+        suppressColumnVirtualisation
       />
       <Group justify="space-between" mt={4}>
         <Text size="xs" c="dimmed">
