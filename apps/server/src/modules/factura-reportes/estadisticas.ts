@@ -126,13 +126,11 @@ export async function estadisticasVentas(tx: Tx, a: Alcance) {
       totalVentaNeta: dinero(r.neta),
     });
   for (const r of dias)
-    porItem
-      .get(r.nombre)
-      ?.dias.push({
-        date: r.dia,
-        transacciones: Number(r.transacciones),
-        totalVentaNeta: dinero(r.neta),
-      });
+    porItem.get(r.nombre)?.dias.push({
+      date: r.dia,
+      transacciones: Number(r.transacciones),
+      totalVentaNeta: dinero(r.neta),
+    });
   const lista = [...porItem.values()].sort(
     (x, y) => y.orden.comparedTo(x.orden) || (x.nombre < y.nombre ? -1 : 1),
   );
@@ -177,7 +175,11 @@ export async function documentosCompra(tx: Tx, a: Alcance) {
         where ${donde(a)} order by l.factura_id, l.numero_linea`,
   );
   const porDoc = new Map<string, typeof lineas>();
-  for (const l of lineas) porDoc.set(l.factura_id, [...(porDoc.get(l.factura_id) ?? []), l]);
+  for (const l of lineas) {
+    const xs = porDoc.get(l.factura_id);
+    if (xs) xs.push(l);
+    else porDoc.set(l.factura_id, [l]);
+  }
   return docs.map((d) => ({
     _id: d.id,
     documento: d.documento,

@@ -4,7 +4,9 @@ import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { Resolvers } from '../../generated/graphql.js';
 import { facturaApi } from '../factura/modelo.js';
 import type { Pagina } from './listas.js';
-import * as svc from './service.js';
+import * as reportes from './reportes-service.js';
+import * as listas from './service.js';
+import * as tablero from './tablero-service.js';
 
 /** The fields asked for under the current one (fragments included): reports compute only those. */
 export function camposPedidos(info: GraphQLResolveInfo): Set<string> {
@@ -29,43 +31,44 @@ export const facturaReportesResolvers: Resolvers = {
   Query: { Factura: () => ({}) },
   FacturaQuery: {
     readDocumentosBySearchString: async (_p, a, ctx) =>
-      page(ctx, await svc.readDocumentosBySearchString(ctx, a)),
-    readDocumentosCredito: async (_p, a, ctx) => page(ctx, await svc.readDocumentosCredito(ctx, a)),
+      page(ctx, await listas.readDocumentosBySearchString(ctx, a)),
+    readDocumentosCredito: async (_p, a, ctx) =>
+      page(ctx, await listas.readDocumentosCredito(ctx, a)),
     readCreditoBySearchString: async (_p, a, ctx) =>
-      page(ctx, await svc.readCreditoBySearchString(ctx, a)),
+      page(ctx, await listas.readCreditoBySearchString(ctx, a)),
     readDocumentosProforma: async (_p, a, ctx) =>
-      page(ctx, await svc.readDocumentosProforma(ctx, a)),
+      page(ctx, await listas.readDocumentosProforma(ctx, a)),
     readProformaBySearchString: async (_p, a, ctx) =>
-      page(ctx, await svc.readProformaBySearchString(ctx, a)),
-    readByDateRange: async (_p, a, ctx) => page(ctx, await svc.readByDateRange(ctx, a)),
-    readBulkByDateRange: async (_p, a, ctx) => page(ctx, await svc.readBulkByDateRange(ctx, a)),
+      page(ctx, await listas.readProformaBySearchString(ctx, a)),
+    readByDateRange: async (_p, a, ctx) => page(ctx, await listas.readByDateRange(ctx, a)),
+    readBulkByDateRange: async (_p, a, ctx) => page(ctx, await listas.readBulkByDateRange(ctx, a)),
     readCreditoByDateRange: async (_p, a, ctx) =>
-      page(ctx, await svc.readCreditoByDateRange(ctx, a)),
+      page(ctx, await listas.readCreditoByDateRange(ctx, a)),
     readProformaByDateRange: async (_p, a, ctx) =>
-      page(ctx, await svc.readProformaByDateRange(ctx, a)),
-    readByFilter: async (_p, a, ctx) => page(ctx, await svc.readByFilter(ctx, a)),
+      page(ctx, await listas.readProformaByDateRange(ctx, a)),
+    readByFilter: async (_p, a, ctx) => page(ctx, await listas.readByFilter(ctx, a)),
     generarReporte: async (_p, a, ctx, info) =>
-      (await svc.generarReporte(ctx, a, camposPedidos(info))) as never,
+      (await reportes.generarReporte(ctx, a, camposPedidos(info))) as never,
     generarReporteCompras: async (_p, a, ctx, info) =>
-      (await svc.generarReporteCompras(ctx, a, camposPedidos(info))) as never,
+      (await reportes.generarReporteCompras(ctx, a, camposPedidos(info))) as never,
     ventasCliente: async (_p, a, ctx, info) => {
-      const r = await svc.ventasCliente(ctx, a, camposPedidos(info));
+      const r = await reportes.ventasCliente(ctx, a, camposPedidos(info));
       return { ...r, facturas: page(ctx, r.facturas) } as never;
     },
-    crearEstadisticas: (_p, a, ctx) => svc.crearEstadisticas(ctx, a),
-    crearEstadisticasCompras: (_p, a, ctx) => svc.crearEstadisticasCompras(ctx, a),
-    readTotalDocumentos: (_p, a, ctx) => svc.readTotalDocumentos(ctx, a),
-    readTotalDocumentosCobrar: (_p, a, ctx) => svc.readTotalDocumentosCobrar(ctx, a),
-    readTotalDocumentosPagar: (_p, a, ctx) => svc.readTotalDocumentosPagar(ctx, a),
-    readFacturasMesByEmisor: (_p, a, ctx) => svc.readFacturasMesByEmisor(ctx, a),
+    crearEstadisticas: (_p, a, ctx) => reportes.crearEstadisticas(ctx, a),
+    crearEstadisticasCompras: (_p, a, ctx) => reportes.crearEstadisticasCompras(ctx, a),
+    readTotalDocumentos: (_p, a, ctx) => tablero.readTotalDocumentos(ctx, a),
+    readTotalDocumentosCobrar: (_p, a, ctx) => tablero.readTotalDocumentosCobrar(ctx, a),
+    readTotalDocumentosPagar: (_p, a, ctx) => tablero.readTotalDocumentosPagar(ctx, a),
+    readFacturasMesByEmisor: (_p, a, ctx) => tablero.readFacturasMesByEmisor(ctx, a),
     readSumaMontosFacturasMesByEmisor: (_p, a, ctx) =>
-      svc.readSumaMontosFacturasMesByEmisor(ctx, a),
+      tablero.readSumaMontosFacturasMesByEmisor(ctx, a),
     readSumaMontosFacturasAceptadasMesByEmisor: (_p, a, ctx) =>
-      svc.readSumaMontosFacturasAceptadasMesByEmisor(ctx, a),
+      tablero.readSumaMontosFacturasAceptadasMesByEmisor(ctx, a),
     readSumaMontosFacturasMesyAnteriorByEmisor: (_p, a, ctx) =>
-      svc.readSumaMontosFacturasMesyAnteriorByEmisor(ctx, a),
-    readVentasDiarias: (_p, a, ctx) => svc.readVentasDiarias(ctx, a),
-    readStatsByEmisor: (_p, a, ctx) => svc.readStatsByEmisor(ctx, a),
-    readTransactionsByEmisor: (_p, a, ctx) => svc.readTransactionsByEmisor(ctx, a),
+      tablero.readSumaMontosFacturasMesyAnteriorByEmisor(ctx, a),
+    readVentasDiarias: (_p, a, ctx) => tablero.readVentasDiarias(ctx, a),
+    readStatsByEmisor: (_p, a, ctx) => tablero.readStatsByEmisor(ctx, a),
+    readTransactionsByEmisor: (_p, a, ctx) => tablero.readTransactionsByEmisor(ctx, a),
   },
 };
