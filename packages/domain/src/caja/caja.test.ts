@@ -20,6 +20,13 @@ describe('cash movements (spec 2 §3, §5)', () => {
     expect(normalizeMovimiento({ tipo: 'FACTURA', montoIngreso: '1', _idFactura: 'f1', detalle: 'Factura 1' })).toMatchObject({ ok: true, value: { _idFactura: 'f1', detalle: 'Factura 1' } });
     expect(normalizeMovimiento({ montoIngreso: '1', montoEgreso: '1' }).ok).toBe(false);
     expect(normalizeMovimiento({ tipo: 'OTRO' }).ok).toBe(false);
+    expect(normalizeMovimiento({ tipo: 'BANCOS' })).toMatchObject({ ok: true, value: { tipo: 'BANCOS' } });
+    expect(normalizeMovimiento({ montoEgreso: '5' })).toMatchObject({ ok: true, value: { tipo: 'MANUAL' } });
+    expect(normalizeMovimiento({ montoIngreso: '', montoEgreso: null, tipo: 'COMPRA' }).ok).toBe(true);
+    expect(normalizeMovimiento({ montoIngreso: '', montoEgreso: '3', tipo: 'COMPRA' })).toMatchObject({ ok: true });
+    expect(Object.keys(mov({ montoIngreso: '1' })).sort()).toEqual(['medioPago', 'montoEgreso', 'montoIngreso', 'montoServicio', 'tipo']);
+    expect(mov({ montoIngreso: '1', montoServicio: '0.1' }).montoServicio.toFixed()).toBe('0.1');
+    expect(normalizeMovimiento({ montoServicio: '-1', montoIngreso: '1' })).toMatchObject({ code: 'MONTO_NEGATIVO' });
     expect(normalizeMovimiento({ medioPago: 'CHEQUE', montoIngreso: '1' })).toMatchObject({ code: 'MEDIO_PAGO_CAJA_INVALIDO', field: 'medioPago' });
     expect(normalizeMovimiento({ montoIngreso: '-1' })).toMatchObject({ code: 'MONTO_NEGATIVO', field: 'montoIngreso' });
     expect(normalizeMovimiento({ montoEgreso: '-1' })).toMatchObject({ code: 'MONTO_NEGATIVO', field: 'montoEgreso' });
@@ -45,8 +52,12 @@ describe('cash movements (spec 2 §3, §5)', () => {
     const c = normalizeCaja({ name: 'Caja 1', limiteInferior: '', limiteSuperior: '500000' });
     expect([c.status, c.limiteInferior.toFixed(), c.limiteSuperior.toFixed()]).toEqual(['INICIANDO', '0', '500000']);
     expect(puedeAbrir('INICIANDO').ok && puedeAbrir('CERRADA').ok).toBe(true);
-    expect(puedeAbrir('ABIERTA')).toMatchObject({ code: 'SESION_YA_ABIERTA' });
-    expect(puedeAbrir('FINALIZADA')).toMatchObject({ code: 'CAJA_FINALIZADA' });
+    expect(puedeAbrir('INICIANDO')).toEqual({ ok: true, value: true });
+    expect(puedeAbrir('ABIERTA')).toMatchObject({ code: 'SESION_YA_ABIERTA', field: 'caja' });
+    expect(puedeAbrir('FINALIZADA')).toMatchObject({ code: 'CAJA_FINALIZADA', field: 'caja' });
+    const sin = normalizeCaja({ name: 'Caja 2' });
+    expect([sin.limiteInferior.toFixed(), sin.limiteSuperior.toFixed()]).toEqual(['0', '0']);
+    expect(normalizeCaja({ name: 'c', limiteInferior: '5', limiteSuperior: '' }).limiteInferior.toFixed()).toBe('5');
   });
 });
 
@@ -122,6 +133,23 @@ describe('cash session (spec 2 §3, §4)', () => {
       ),
       { numRuns: 200 },
     );
+  });
+  it('refuses with the field at fault and marks the states', () => {
+    const s = abrirSesion('100');
+    expect(s.movimientos).toEqual([]);
+    const closed = cerrarSesion(s, []);
+    expect(closed.ok && closed.value.sesion.status).toBe('CERRADA');
+    if (!closed.ok) return;
+    expect(registrarMovimiento(closed.value.sesion, mov({ montoIngreso: '1' }))).toMatchObject({ code: 'SESION_NO_ABIERTA', field: 'sesion' });
+    expect(cerrarSesion(closed.value.sesion, [])).toMatchObject({ code: 'SESION_NO_ABIERTA', field: 'sesion' });
+    expect(finalizarSesion(s)).toMatchObject({ code: 'SESION_ABIERTA', field: 'sesion' });
+    const fin = finalizarSesion(closed.value.sesion);
+    expect(fin.ok && fin.value.status).toBe('FINALIZADA');
+    if (fin.ok) expect(finalizarSesion(fin.value)).toMatchObject({ code: 'CAJA_FINALIZADA', field: 'sesion' });
+  });
+  it('per-method totals list only methods that moved, in catalogue order', () => {
+    const movs = [mov({ medioPago: 'TARJETA', montoIngreso: '10' }), mov({ medioPago: 'EFECTIVO', tipo: 'COMPRA', montoEgreso: '4' })];
+    expect(totalesPorMedioPago(movs).map((t) => [t._id, t.ingresos.toFixed(), t.egresos.toFixed()])).toEqual([['EFECTIVO', '0', '4'], ['TARJETA', '10', '0']]);
   });
   it('counts denominations: caja = Σ moneda × cantidad, dif = caja − esperado', () => {
     const s = abrirSesion('10000');

@@ -1,5 +1,6 @@
 import { ZERO, toD, type D, type DInput } from '../money/decimal';
 import { roundAmount } from '../money/rounding';
+import { copyMissing } from '../shared/copy';
 import { fail, ok, type Result } from '../shared/result';
 
 /** Spec 2 §5: cash payment methods. */
@@ -12,6 +13,12 @@ export type TipoMovimiento = 'MANUAL' | 'BANCOS' | 'COMPRA' | 'FACTURA';
 export const ID_FACTURA_VACIA = '0'.repeat(24);
 /** Spec 1 §4: detail of the cash movement of a credit note on a bulk invoice. */
 export const DETALLE_ANULADA_ADMIN = 'Anulada por el administrador';
+
+/** Income types (billing adds FACTURA). */
+export const TIPOS_INGRESO: readonly TipoMovimiento[] = ['MANUAL', 'FACTURA'];
+/** Expense types. */
+export const TIPOS_EGRESO: readonly TipoMovimiento[] = ['MANUAL', 'BANCOS', 'COMPRA'];
+const TIPOS_MOVIMIENTO: readonly TipoMovimiento[] = ['MANUAL', 'BANCOS', 'COMPRA', 'FACTURA'];
 
 /** A cash movement (Movimiento, spec 2 §3). */
 export type Movimiento = { tipo: TipoMovimiento; medioPago: MedioPagoCaja; montoIngreso: D; montoEgreso: D; montoServicio: D; detalle?: string; _idFactura?: string };
@@ -44,15 +51,11 @@ export function normalizeMovimiento(input: MovimientoInput): Result<Movimiento, 
   if (montoIngreso.isNeg() || montoEgreso.isNeg() || montoServicio.isNeg()) return fail('MONTO_NEGATIVO', montoIngreso.isNeg() ? 'montoIngreso' : 'montoEgreso');
   const ingreso = montoIngreso.gt(0);
   const egreso = montoEgreso.gt(0);
-  const tiposIngreso: readonly string[] = ['MANUAL', 'FACTURA'];
-  const tiposEgreso: readonly string[] = ['MANUAL', 'BANCOS', 'COMPRA'];
-  if ((ingreso && egreso) || (ingreso && !tiposIngreso.includes(tipo)) || (egreso && !tiposEgreso.includes(tipo)) || (!ingreso && !egreso && ![...tiposIngreso, ...tiposEgreso].includes(tipo))) {
-    return fail('TIPO_MOVIMIENTO_INVALIDO', 'tipo');
-  }
-  const mov: Movimiento = { tipo, medioPago, montoIngreso, montoEgreso, montoServicio };
-  if (input.detalle !== undefined) mov.detalle = input.detalle;
-  if (input._idFactura !== undefined) mov._idFactura = input._idFactura;
-  return ok(mov);
+  if (ingreso && egreso) return fail('TIPO_MOVIMIENTO_INVALIDO', 'tipo');
+  const permitidos = ingreso ? TIPOS_INGRESO : egreso ? TIPOS_EGRESO : TIPOS_MOVIMIENTO;
+  if (!permitidos.includes(tipo)) return fail('TIPO_MOVIMIENTO_INVALIDO', 'tipo');
+  const mov = { tipo, medioPago, montoIngreso, montoEgreso, montoServicio } as Movimiento;
+  return ok(copyMissing(mov, { detalle: input.detalle, _idFactura: input._idFactura }));
 }
 
 /** Spec 2 §3: totals {ingresos, egresos, saldo} of movements. */

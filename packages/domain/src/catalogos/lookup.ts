@@ -22,8 +22,8 @@ export function tarifaIVA(codigo: CodigoTarifaIVA): string {
 /** The CodigoTarifaIVA for a rate when exactly one code carries it (13 → 08); 0 % is ambiguous. */
 export function codigoTarifaParaTarifa(tarifa: string): CodigoTarifaIVA | undefined {
   const rate = new D(tarifa);
-  const rows = CODIGOS_TARIFA_IVA.filter((r) => rate.eq(r.tarifa));
-  if (rows.length === 1) return rows[0]?.codigo;
+  const [only, other] = CODIGOS_TARIFA_IVA.filter((r) => rate.eq(r.tarifa));
+  if (only && !other) return only.codigo;
   // 4 % has a reduced and a transitory code: the reduced one is the default.
   if (rate.eq(4)) return '04';
   return undefined;

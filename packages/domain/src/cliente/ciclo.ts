@@ -1,3 +1,5 @@
+import { copyMissing } from '../shared/copy';
+
 /** Spec 2 §3: customer cycle names. */
 export const CICLOS = ['Oportunidad', 'En Contacto', 'Conversion', 'Fidelizacion', 'Retencion', 'Recuperacion', 'Finalizado'] as const;
 /** A customer cycle. */
@@ -18,8 +20,7 @@ export function setCiclo<T extends { ciclo?: string; cicloHistorico?: readonly C
   cambio: { _id: string; fecha: string; ciclo?: string | null; detalle?: string | null },
 ): T & { ciclo: string; cicloHistorico: CicloHistorico[] } {
   const ciclo = cambio.ciclo && cambio.ciclo.trim() !== '' ? cambio.ciclo : CICLO_POR_DEFECTO;
-  const entry: CicloHistorico = { _id: cambio._id, ciclo, fecha: cambio.fecha };
-  if (cambio.detalle) entry.detalle = cambio.detalle;
+  const entry = copyMissing({ _id: cambio._id, ciclo, fecha: cambio.fecha } as CicloHistorico, { detalle: cambio.detalle || undefined });
   return { ...cliente, ciclo, cicloHistorico: [...(cliente.cicloHistorico ?? []), entry] };
 }
 
@@ -29,9 +30,8 @@ export function normalizeCron(cron: { emisor: string; ciclos: { nombre: string; 
     emisor: cron.emisor,
     ciclos: cron.ciclos.map((c) => {
       const valor = Number(c.valor);
-      const out: { nombre: string; valor: number; meses?: number } = { nombre: c.nombre, valor: Number.isFinite(valor) ? valor : 0 };
-      if (c.meses !== undefined && c.meses !== null && c.meses !== '') out.meses = Number(c.meses) || 0;
-      return out;
+      const meses = c.meses === undefined || c.meses === null || c.meses === '' ? undefined : Number(c.meses) || 0;
+      return copyMissing({ nombre: c.nombre, valor: Number.isFinite(valor) ? valor : 0 } as { nombre: string; valor: number; meses?: number }, { meses });
     }),
   };
 }

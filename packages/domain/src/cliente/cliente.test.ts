@@ -15,7 +15,12 @@ describe('customer create (spec 2 §5)', () => {
     expect(Object.keys(c).sort()).toEqual(['ciclo', 'limiteCredito', 'nombre', 'plazoCredito']);
     expect([c.limiteCredito.toFixed(), c.plazoCredito, c.ciclo]).toEqual(['0', 0, 'Oportunidad']);
     const full = normalizeCliente({ identificacion: { numero: '102340567' }, ubicacion: { provincia: { id: 1 } }, telefono: { numTelefono: '88888888' }, categoria: { _id: 'c1' }, limiteCredito: '1500.123456', plazoCredito: '30', ciclo: 'Retencion' });
-    expect(full).toMatchObject({ telefono: { numTelefono: '88888888', codigoPais: 506 }, plazoCredito: 30, ciclo: 'Retencion', categoria: { _id: 'c1' } });
+    expect(full).toMatchObject({ telefono: { numTelefono: '88888888', codigoPais: 506 }, plazoCredito: 30, ciclo: 'Retencion', categoria: { _id: 'c1' }, identificacion: { numero: '102340567' }, ubicacion: { provincia: { id: 1 } } });
+    expect(normalizeCliente({ telefono: { numTelefono: 88888888, codigoPais: 1 } }).telefono).toEqual({ numTelefono: 88888888, codigoPais: 1 });
+    expect(normalizeCliente({ telefono: { numTelefono: '   ' }, ubicacion: {}, identificacion: { numero: ' ' } })).not.toHaveProperty('telefono');
+    expect(normalizeCliente({ ubicacion: {} })).not.toHaveProperty('ubicacion');
+    expect(normalizeCliente({ identificacion: { numero: ' ' } })).not.toHaveProperty('identificacion');
+    expect(normalizeCliente({ limiteCredito: null }).limiteCredito.toFixed()).toBe('0');
     expect(full.limiteCredito.toFixed()).toBe('1500.12346');
     expect(normalizeCliente({ plazoCredito: 'abc' }).plazoCredito).toBe(0);
   });
@@ -48,11 +53,14 @@ describe('customer cycles (spec 2 §3, §4)', () => {
         }
       }),
     );
+    expect(setCiclo({}, { _id: '2', fecha: 'f', ciclo: '  ' }).ciclo).toBe('Conversion');
+    expect(setCiclo({}, { _id: '2', fecha: 'f', ciclo: 'Retencion' }).cicloHistorico).toStrictEqual([{ _id: '2', ciclo: 'Retencion', fecha: 'f' }]);
     expect(setCiclo({}, { _id: '1', fecha: 'f', ciclo: '', detalle: 'llamó' })).toEqual({ ciclo: 'Conversion', cicloHistorico: [{ _id: '1', ciclo: 'Conversion', fecha: 'f', detalle: 'llamó' }] });
     expect(CICLOS_CRON).toEqual(['En Contacto', 'Fidelizacion', 'Retencion', 'Recuperacion', 'Finalizado']);
   });
   it('cron values become numbers', () => {
-    expect(normalizeCron({ emisor: 'e', ciclos: [{ nombre: 'En Contacto', valor: '7' }, { nombre: 'Fidelizacion', valor: '30', meses: '6' }, { nombre: 'Finalizado', valor: 'x', meses: '' }] })).toEqual({
+    expect(normalizeCron({ emisor: 'e', ciclos: [{ nombre: 'x', valor: 1, meses: null }, { nombre: 'y', valor: 1, meses: 'z' }] }).ciclos).toStrictEqual([{ nombre: 'x', valor: 1 }, { nombre: 'y', valor: 1, meses: 0 }]);
+    expect(normalizeCron({ emisor: 'e', ciclos: [{ nombre: 'En Contacto', valor: '7' }, { nombre: 'Fidelizacion', valor: '30', meses: '6' }, { nombre: 'Finalizado', valor: 'x', meses: '' }] })).toStrictEqual({
       emisor: 'e', ciclos: [{ nombre: 'En Contacto', valor: 7 }, { nombre: 'Fidelizacion', valor: 30, meses: 6 }, { nombre: 'Finalizado', valor: 0 }],
     });
   });
@@ -60,7 +68,7 @@ describe('customer cycles (spec 2 §3, §4)', () => {
 
 describe('card data and provider answers (spec 2 §5, §7)', () => {
   it('strips accents from the holder, takes the first e-mail, CVV as text, month/year as numbers', () => {
-    expect(normalizeCard({ holderName: ' José Ñúñez ', email: 'a@b.cr, c@d.cr', cvv: 12, expMonth: '07', expYear: '2028', number: '4111 1111-1111 1111' })).toEqual({
+    expect(normalizeCard({ holderName: ' José Ñúñez ', email: ' a@b.cr , c@d.cr', cvv: 12, expMonth: '07', expYear: '2028', number: '4111 1111-1111 1111' })).toEqual({
       holderName: 'Jose Nunez', email: 'a@b.cr', cvv: '12', expMonth: 7, expYear: 2028, number: '4111111111111111',
     });
   });

@@ -18,8 +18,7 @@ export type ClienteBorrador = {
   [campo: string]: unknown;
 };
 
-const blank = (v: unknown): boolean =>
-  v === undefined || v === null || ((typeof v === 'string' || typeof v === 'number') && String(v).trim() === '');
+const blank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /**
  * Spec 2 §5 customer create: omit identificacion without number, ubicacion without province, telefono without
@@ -31,8 +30,9 @@ export function normalizeCliente(input: ClienteBorrador): Record<string, unknown
   for (const k of CAMPOS_SOLO_LECTURA) delete out[k];
   if (blank(input.identificacion?.numero)) delete out.identificacion;
   if (blank(input.ubicacion?.provincia?.id)) delete out.ubicacion;
-  if (blank(input.telefono?.numTelefono)) delete out.telefono;
-  else out.telefono = { ...input.telefono, codigoPais: input.telefono?.codigoPais ?? CODIGO_PAIS_TELEFONO };
+  const tel = input.telefono;
+  if (!tel || blank(tel.numTelefono)) delete out.telefono;
+  else out.telefono = { ...tel, codigoPais: tel.codigoPais ?? CODIGO_PAIS_TELEFONO };
   if (blank(input.categoria?._id)) delete out.categoria;
   const limite = blank(input.limiteCredito) ? toD(0) : roundAmount(toD(input.limiteCredito as DInput));
   const plazo = blank(input.plazoCredito) ? 0 : Math.trunc(Number(input.plazoCredito));

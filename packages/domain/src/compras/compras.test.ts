@@ -36,6 +36,15 @@ describe('purchase statistics (spec 3 §3)', () => {
     expect(stats[0]?.receptores.map((r) => [r.id, r.nombre])).toEqual([[RECEPTOR_ND, 'ND'], ['r1', 'Ana']]);
     expect(stats[0]?.porc.toFixed()).toBe('100');
     expect(estadisticasCompras([{ items: [{ nombre: 'x', montoTotalLinea: '0' }], createdAt: 0 }])[0]?.porc.toFixed()).toBe('0');
+    const days = estadisticasCompras([
+      { items: [{ nombre: 'Té', montoTotalLinea: '1' }], createdAt: '2026-03-05T12:00:00Z' },
+      { items: [{ nombre: 'Té', montoTotalLinea: '1' }, { nombre: 'Café', montoTotalLinea: '2' }], createdAt: '2026-03-01T12:00:00Z' },
+      { items: [{ nombre: 'Té', montoTotalLinea: '1' }], createdAt: '2026-03-03T12:00:00Z' },
+      { items: [{ nombre: 'Azúcar', montoTotalLinea: '3' }], createdAt: '2026-03-03T12:00:00Z' },
+    ]);
+    expect(days.map((s) => s.nombre)).toEqual(['Azúcar', 'Té', 'Café']);
+    expect(days[1]?.dias.map((d) => d.date)).toEqual(['2026-03-01', '2026-03-03', '2026-03-05']);
+    expect(days[1]).toMatchObject({ transacciones: 3 });
   });
 });
 

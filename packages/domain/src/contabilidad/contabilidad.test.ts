@@ -26,6 +26,13 @@ describe('accounting records always balance (Σ debe = Σ haber)', () => {
       }),
     );
   });
+  it('writes the literal sale and purchase records, leaving out zero lines', () => {
+    const t = { totalVentaNeta: '1000', totalImpuesto: '130', totalOtrosCargos: '0', totalIVADevuelto: '0', totalComprobante: '1130' };
+    expect(asientoVenta(t, cuentas).map((l) => [l.cuentaContable, l.debe.toFixed(), l.haber.toFixed()])).toEqual([['1101', '1130', '0'], ['4101', '0', '1000'], ['2105', '0', '130']]);
+    expect(asientoCompra({ ...t, totalIVADevuelto: '30' }, { porPagar: '2101', gasto: '5101', ivaPorCobrar: '1107', otrosCargos: '5109' }).map((l) => [l.cuentaContable, l.debe.toFixed(), l.haber.toFixed()])).toEqual([['5101', '1000', '0'], ['1107', '100', '0'], ['2101', '0', '1130']]);
+    const moved = reasignarCuenta(asientoVenta(t, cuentas), 1, '4199');
+    expect(moved.map((l) => l.cuentaContable)).toEqual(['1101', '4199', '2105']);
+  });
   it('changing the account of a line keeps the record balanced', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 1_000_000 }), { minLength: 1, maxLength: 6 }), fc.nat(), (amounts, k) => {
@@ -37,7 +44,9 @@ describe('accounting records always balance (Σ debe = Σ haber)', () => {
     );
   });
   it('refuses empty, unbalanced or negative records', () => {
-    expect(validateAsiento([])).toMatchObject({ ok: false, code: 'ASIENTO_VACIO' });
+    expect(validateAsiento([])).toMatchObject({ ok: false, code: 'ASIENTO_VACIO', field: 'items' });
+    expect(validateAsiento([{ cuentaContable: 'a', debe: '10', haber: '0' }, { cuentaContable: 'b', haber: '11' }, { cuentaContable: 'c', debe: '-1' }])).toMatchObject({ code: 'MONTO_NEGATIVO', field: 'items' });
+    expect(validateAsiento([{ cuentaContable: 'a', debe: '10' }, { cuentaContable: 'b', haber: '9' }])).toMatchObject({ field: 'items' });
     expect(validateAsiento([{ cuentaContable: 'a', debe: '0', haber: '0' }])).toMatchObject({ code: 'ASIENTO_VACIO' });
     expect(validateAsiento([{ cuentaContable: 'a', debe: '10' }, { cuentaContable: 'b', haber: '9.99999' }])).toMatchObject({ code: 'ASIENTO_DESCUADRADO', message: 'El asiento no cuadra: el total del debe debe ser igual al del haber.' });
     expect(validateAsiento([{ cuentaContable: 'a', debe: '-10' }, { cuentaContable: 'b', haber: '-10' }])).toMatchObject({ code: 'MONTO_NEGATIVO' });

@@ -49,6 +49,15 @@ describe('document rules (spec 1 §1, §4, §5)', () => {
       }),
     );
   });
+  it('production orders: the literal cases', () => {
+    const base = { profile: 'PRO' as const, modoLibre: false, evitar: false };
+    expect(['01', '04', '08', '05', '09'].map((tipoDocumento) => creaOrdenProduccion({ ...base, tipoDocumento }))).toEqual([true, true, false, false, true]);
+    expect(creaOrdenProduccion({ tipoDocumento: '01', profile: 'MICRO' })).toBe(true);
+    expect(creaOrdenProduccion({ tipoDocumento: '01', profile: 'FACTURA' })).toBe(false);
+    expect(creaOrdenProduccion({ ...base, tipoDocumento: '01', evitar: true })).toBe(false);
+    expect(creaOrdenProduccion({ ...base, tipoDocumento: '01', modoLibre: true })).toBe(false);
+    expect([aplicaFacturacionMasiva({ bulkBillingModule: true, tipoDocumento: '01' }), aplicaFacturacionMasiva({ bulkBillingModule: true, tipoDocumento: '04' })]).toEqual([false, true]);
+  });
   it('stock: COMMUNITY, FACTURA and free mode never touch inventory', () => {
     expect(PROFILES.map((profile) => tocaInventario({ profile }))).toEqual([false, false, true, true]);
     expect(tocaInventario({ profile: 'PRO', modoLibre: true })).toBe(false);
@@ -66,6 +75,8 @@ describe('document rules (spec 1 §1, §4, §5)', () => {
     expect(aplicarModoSuscripcion({ plazoCredito: 30 }, '01')).toMatchObject({ plazoCredito: 30 });
     expect(aplicarModoSuscripcion({ plazoCredito: 0 }, '01')).toMatchObject({ plazoCredito: 3 });
     expect(aplicarModoSuscripcion({ plazoCredito: null }, '01')).toMatchObject({ plazoCredito: 3 });
+    expect(aplicarModoSuscripcion({ plazoCredito: -5 }, '01')).toMatchObject({ plazoCredito: 3 });
+    expect(aplicarModoSuscripcion({ plazoCredito: 1 }, '01')).toMatchObject({ plazoCredito: 1 });
     expect([limpiaBorradorTrasCrear(false), limpiaBorradorTrasCrear(true)]).toEqual([true, false]);
   });
 });

@@ -35,7 +35,7 @@ export function aplicarModoSuscripcion<T extends { condicionVenta?: string; plaz
   doc: T,
   medioPagoDefecto: string,
 ): T {
-  const plazo = doc.plazoCredito && doc.plazoCredito > 0 ? doc.plazoCredito : PLAZO_CREDITO_SUSCRIPCION;
+  const plazo = (doc.plazoCredito ?? 0) > 0 ? (doc.plazoCredito as number) : PLAZO_CREDITO_SUSCRIPCION;
   return { ...doc, condicionVenta: '02', plazoCredito: plazo, medioPago: [medioPagoDefecto] };
 }
 /** Spec 1 §9: default credit period in subscription mode, in days. */

@@ -76,6 +76,18 @@ describe('document status machine', () => {
       { numRuns: 300 },
     );
   });
+  it('final answers are idempotent; errors take only final answers', () => {
+    expect(transicionDocumento('ACEPTADO', { tipo: 'RESPUESTA', indEstado: 'aceptado' })).toEqual({ ok: true, value: 'ACEPTADO' });
+    expect(transicionDocumento('RECHAZADO', { tipo: 'RESPUESTA', indEstado: 'rechazado' })).toEqual({ ok: true, value: 'RECHAZADO' });
+    expect(transicionDocumento('ERROR', { tipo: 'RESPUESTA', indEstado: 'aceptado' })).toEqual({ ok: true, value: 'ACEPTADO' });
+    expect(transicionDocumento('ERROR', { tipo: 'RESPUESTA', indEstado: 'recibido' }).ok).toBe(false);
+    expect(transicionDocumento('RECIBIDO', { tipo: 'RESPUESTA', indEstado: 'recibido' })).toEqual({ ok: true, value: 'RECIBIDO' });
+    expect(transicionDocumento('PROCESANDO', { tipo: 'RESPUESTA', indEstado: 'procesando' })).toEqual({ ok: true, value: 'PROCESANDO' });
+    expect(transicionDocumento('PROCESANDO', { tipo: 'RESPUESTA', indEstado: 'rechazado' })).toEqual({ ok: true, value: 'RECHAZADO' });
+    expect(transicionDocumento('BORRADOR', { tipo: 'EMITIR', situacion: '3' })).toEqual({ ok: true, value: 'CONTINGENCIA' });
+    expect(transicionDocumento('CONTINGENCIA', { tipo: 'ENVIAR' })).toEqual({ ok: true, value: 'RECIBIDO' });
+    expect(transicionDocumento('RECIBIDO', { tipo: 'REINTENTAR' })).toMatchObject({ ok: false, field: 'estado' });
+  });
   it('only degrades forward: a late "recibido" never moves a processing document back', () => {
     expect(transicionDocumento('PROCESANDO', { tipo: 'RESPUESTA', indEstado: 'recibido' })).toEqual({ ok: true, value: 'PROCESANDO' });
     expect(transicionDocumento('ACEPTADO', { tipo: 'RESPUESTA', indEstado: 'rechazado' })).toMatchObject({ ok: false, code: 'TRANSICION_INVALIDA' });

@@ -33,7 +33,7 @@ export function allocateMediosPago(totalComprobante: Dec, medios: readonly Medio
 }
 
 const toMedioPago = (m: MedioPagoInput, total: Dec): MedioPago =>
-  copyMissing({ tipoMedioPago: m.tipoMedioPago, totalMedioPago: total } as MedioPago, { medioPagoOtros: m.medioPagoOtros });
+  copyMissing({ tipoMedioPago: m.tipoMedioPago, totalMedioPago: total }, { medioPagoOtros: m.medioPagoOtros });
 
 /** The payment entries as given (missing amounts as 0): what the summary shows while the split is incomplete. */
 export const mediosPagoSinAjuste = (medios: readonly MedioPagoInput[]): MedioPago[] =>

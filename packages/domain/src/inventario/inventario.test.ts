@@ -83,7 +83,12 @@ describe('inventory valuation: weighted average (pp) and FIFO (peps)', () => {
     if (!out.ok) throw new Error(out.code);
     expect([out.value.movimiento.salida.valor.toFixed(), out.value.movimiento.peps.toFixed(), out.value.kardex.valor.toFixed(), valorCapas(out.value.kardex).toFixed()]).toEqual(['2250', '2000', '750', '1000']);
     expect(salidaInventario(k.value, '21')).toMatchObject({ ok: false, code: 'STOCK_INSUFICIENTE', field: 'cantidad' });
-    expect(salidaInventario(k.value, '0')).toMatchObject({ ok: false, code: 'CANTIDAD_INVALIDA' });
+    expect(salidaInventario(k.value, '0')).toMatchObject({ ok: false, code: 'CANTIDAD_INVALIDA', field: 'cantidad' });
+    const e = entradaInventario(kardexVacio(), '2', '10.5');
+    expect([e.movimiento.entrada.valor, e.movimiento.salida.cantidad, e.movimiento.salida.valor, e.movimiento.saldo.cantidad, e.movimiento.saldo.valor, e.movimiento.pp, e.movimiento.peps].map((x) => x.toFixed())).toEqual(['21', '0', '0', '2', '21', '10.5', '0']);
+    if (out.ok) expect([out.value.movimiento.entrada.cantidad, out.value.movimiento.entrada.valor, out.value.movimiento.salida.cantidad, out.value.movimiento.saldo.cantidad].map((x) => x.toFixed())).toEqual(['0', '0', '15', '5']);
+    const two = replayKardex([{ tipo: 'entrada', cantidad: '10', costoUnitario: '1' }, { tipo: 'salida', cantidad: '3' }, { tipo: 'salida', cantidad: '2' }]);
+    expect(two.ok && two.value.cantidad.toFixed()).toBe('5');
     const neg = salidaInventario(k.value, '25', { permiteNegativo: true });
     expect(neg.ok && neg.value.kardex.cantidad.toFixed()).toBe('-5');
     expect(neg.ok && neg.value.movimiento.peps.toFixed()).toBe('3750');
@@ -101,6 +106,12 @@ describe('items (spec 3 §3, §5)', () => {
     const comp = normalizeItem({ esCompuesto: true, composicion: [{ porcion: '0.5' }], posIndex: 3 });
     expect(comp).toMatchObject({ posIndex: 3 });
     expect(normalizeItem({ esCompuesto: true }).composicion).toEqual([]);
+    expect(normalizeItem({ esCompuesto: true, composicion: [{ porcion: '0.1234567', nombre: 'Harina' }] }).composicion).toEqual([{ porcion: new D('0.12346'), nombre: 'Harina' }]);
+    expect(normalizeItem({ posIndex: null }).posIndex).toBe(99999);
+    expect(normalizeItem({ posIndex: 0 }).posIndex).toBe(0);
+    const all = normalizeItem({ updatedAt: 1, costoUnitarioTotal: '1.000004', minimo: '2', maximo: '3.123456', utilidad: null });
+    expect(Object.keys(all).sort()).toEqual(['costoUnitarioTotal', 'maximo', 'minimo', 'posIndex']);
+    expect([String(all.costoUnitarioTotal), String(all.minimo), String(all.maximo)]).toEqual(['1', '2', '3.12346']);
     const d = normalizeDescuentoItem({ montoDescuento: '1.234567', porcentajeDescuento: '12.34567' });
     expect([d.montoDescuento.toFixed(), d.porcentajeDescuento.toFixed()]).toEqual(['1.23457', '12.346']);
     expect(normalizeDescuentoItem({}).montoDescuento.toFixed()).toBe('0');
@@ -123,6 +134,10 @@ describe('items (spec 3 §3, §5)', () => {
     );
     expect(etiquetaVariante('Camisa')).toMatchObject({ ok: false, code: 'VARIANTE_SIN_ETIQUETA', field: 'nombre' });
     expect(etiquetaVariante('Camisa []').ok).toBe(false);
+    expect(etiquetaVariante('Camisa [ Roja ]  ')).toEqual({ ok: true, value: 'Roja' });
+    expect(etiquetaVariante('Camisa [Roja] talla')).toMatchObject({ ok: false });
+    expect(etiquetaVariante('Camisa [ ]').ok).toBe(false);
+    expect(nombreVariante(' Camisa ', ' Roja ')).toBe('Camisa [Roja]');
   });
   it('items with stockState false stay out of billing lists', () => {
     expect(itemsParaFacturar([{ id: 1, stockState: false }, { id: 2 }, { id: 3, stockState: true }]).map((i) => i.id)).toEqual([2, 3]);
@@ -138,6 +153,9 @@ describe('items (spec 3 §3, §5)', () => {
     expect(String(after[0]?.cantidad)).toBe('7.5');
     expect(String(after[1]?.cantidad)).toBe('5');
     expect(String(after[1]?.variantes?.[0]?.cantidad)).toBe('2');
+    const two = reduceStockAfterSale([{ _id: 'i', cantidad: '1', variantes: [{ _id: 'v1', cantidad: '5' }, { _id: 'v2', cantidad: '5' }] }, { _id: 'j', cantidad: '1', variantes: [{ _id: 'w', cantidad: '1' }] }], [{ itemId: 'v2', clasificacion: 'producto', cantidad: '2' }]);
+    expect(two[0]?.variantes?.map((v) => String(v.cantidad))).toEqual(['5', '3']);
+    expect(two[1]).toEqual({ _id: 'j', cantidad: '1', variantes: [{ _id: 'w', cantidad: '1' }] });
   });
   it('the stock after a sale drops by exactly the producto quantities sold', () => {
     fc.assert(
@@ -172,6 +190,8 @@ describe('stock adjustment types and production (spec 3 §5, §9)', () => {
     expect(withCuentaContable({ a: 1, cuentaContable: '' })).toEqual({ a: 1 });
     expect(withCuentaContable({ a: 1, cuentaContable: 'x' }, false)).toEqual({ a: 1 });
     expect(withCuentaContable({ a: 1, cuentaContable: 'x' })).toEqual({ a: 1, cuentaContable: 'x' });
+    expect(textoACausas(' Compra \r\n\n Otro ')).toEqual(['Compra', 'Otro']);
+    expect(tiposAjusteDefecto('entrada', false)[0]).toStrictEqual({ tipo: 'Entrada Controlada', causa: ['Compra', 'Producción', 'Regalo', 'Sobrante', 'Traslado', 'Reintegro', 'Recuperación', 'Reparación', 'Otro'] });
     expect(normalizeOrdenProduccion({ sequence: 0 })).toEqual({ status: 'COMPLETADO' });
     expect(normalizeOrdenProduccion({ sequence: 4, status: 'EN_PROCESO' })).toEqual({ sequence: 4, status: 'EN_PROCESO' });
   });

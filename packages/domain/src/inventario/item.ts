@@ -21,7 +21,7 @@ const n5 = (x: DInput | null | undefined): D | undefined => (x === undefined || 
  * Spec 3 §5 item create: precioUnitario, costoUnitarioTotal, utilidad, minimo and maximo to 5 decimals; posIndex
  * 99999 when missing; createdAt, updatedAt, img, altImg and attributes dropped; composition only for composite items.
  */
-export function normalizeItem(input: Record<string, unknown> & { esCompuesto?: boolean; posIndex?: number | null; composicion?: { porcion: DInput }[] }): Record<string, unknown> {
+export function normalizeItem(input: Record<string, unknown> & { esCompuesto?: boolean; posIndex?: number | null; composicion?: ({ porcion: DInput } & Record<string, unknown>)[] }): Record<string, unknown> {
   const out: Record<string, unknown> = { ...input };
   for (const k of ['createdAt', 'updatedAt', 'img', 'altImg', 'attributes']) delete out[k];
   for (const k of ['precioUnitario', 'costoUnitarioTotal', 'utilidad', 'minimo', 'maximo']) {

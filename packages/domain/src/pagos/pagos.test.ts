@@ -31,9 +31,11 @@ describe('payments and balances (spec 3 §3, §4, §5)', () => {
       ),
     );
     expect(saldosPorMoneda([{ simbolo: '₡', total: '10' }], [{ simbolo: '₡', monto: '4', estado: false }])[0]?.saldo.toFixed()).toBe('10');
+    expect(saldosPorMoneda([{ simbolo: '₡', total: '10' }], [{ simbolo: '₡', monto: '4' }, { simbolo: '$', monto: '1' }]).map((s) => [s.simbolo, s.totalPagado.toFixed(), s.saldo.toFixed()])).toEqual([['₡', '4', '6'], ['$', '1', '-1']]);
   });
   it('saldoAFecha takes the balance of the same currency symbol at 2 decimals', () => {
     expect(saldoAFecha([{ simbolo: '$', saldo: '10.005' }, { simbolo: '₡', saldo: '5' }], '$')?.toFixed()).toBe('10.01');
+    expect(saldoAFecha([{ simbolo: '$', saldo: '10.005' }, { simbolo: '₡', saldo: '5' }], '₡')?.toFixed()).toBe('5');
     expect(saldoAFecha([], '$')).toBeUndefined();
   });
   it('payment create omits what the server does not take', () => {
@@ -41,6 +43,8 @@ describe('payments and balances (spec 3 §3, §4, §5)', () => {
     expect(Object.keys(p).sort()).toEqual(['concepto', 'estado', 'monto', 'saldoAFecha']);
     expect([String(p.monto), String(p.saldoAFecha), p.estado]).toEqual(['100.12346', '50.56', true]);
     expect(normalizePago({ monto: '1', entidad: { _id: 'e1' }, cuentaContable: 'c' })).toMatchObject({ entidad: { _id: 'e1' }, cuentaContable: 'c' });
+    expect(normalizePago({ monto: '1', entidad: null })).not.toHaveProperty('entidad');
+    expect(normalizePago({ monto: '1' })).not.toHaveProperty('saldoAFecha');
   });
   it('reading a PENDIENTE link makes it CONSULTADO; other states stay', () => {
     expect(['PENDIENTE', 'CONSULTADO', 'PAGADO'].map(estadoLinkTrasLeer)).toEqual(['CONSULTADO', 'CONSULTADO', 'PAGADO']);

@@ -40,8 +40,7 @@ export const nextItemIndex = (items: readonly { index?: number }[]): number =>
 export function checkItems<T extends { items: ItemPedido[]; express?: boolean }>(order: T, ids: readonly string[], check: boolean, express?: boolean): T {
   const set = new Set(ids);
   const out = { ...order, items: order.items.map((i) => (set.has(i._id) ? { ...i, check } : i)) };
-  if (express !== undefined) out.express = express;
-  return out;
+  return express === undefined ? out : { ...out, express };
 }
 
 /** The amount of an order: Σ precioUnitario × cantidad, rounded to 5 decimals. */

@@ -40,6 +40,7 @@ describe('kitchen queue merge (spec 2 §4)', () => {
       }),
     );
     expect(visibleQueue([{ _id: 'a', cantidad: 1 }], ['bebidas'])).toEqual([]);
+    expect(visibleQueue([{ _id: 'a', cantidad: 1 }], ['Stryker was here'])).toEqual([]);
   });
 });
 
@@ -54,6 +55,29 @@ describe('split bill (spec 2 §4)', () => {
           d = toSplit ? moverAlSeparado(d, id) : devolverAlPedido(d, id);
           expect(qty(d.pedido, id) + qty(d.separado, id)).toBe(before);
           expect([...d.pedido, ...d.separado].every((i) => i.cantidad > 0)).toBe(true);
+        }
+      }),
+    );
+  });
+  it('moves exactly one unit of the chosen item and nothing else; an absent item changes nothing', () => {
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'x'];
+    fc.assert(
+      fc.property(divisionArb, fc.array(fc.tuple(fc.boolean(), fc.constantFrom(...ids)), { maxLength: 12 }), (start, moves) => {
+        let d = start;
+        for (const [toSplit, id] of moves) {
+          const [from, to] = toSplit ? [d.pedido, d.separado] : [d.separado, d.pedido];
+          const next = toSplit ? moverAlSeparado(d, id) : devolverAlPedido(d, id);
+          const [from2, to2] = toSplit ? [next.pedido, next.separado] : [next.separado, next.pedido];
+          if (qty(from, id) === 0) {
+            expect(next).toBe(d);
+          } else {
+            for (const other of ids) {
+              const delta = other === id ? 1 : 0;
+              expect(qty(from2, other)).toBe(qty(from, other) - delta);
+              expect(qty(to2, other)).toBe(qty(to, other) + delta);
+            }
+          }
+          d = next;
         }
       }),
     );
@@ -92,6 +116,8 @@ describe('orders (spec 2 §3, §4)', () => {
     const checked = checkItems(order, ['a'], true, true);
     expect(checked.items.map((i) => i.check)).toEqual([true, undefined]);
     expect(checked.express).toBe(true);
+    expect('express' in checkItems(order, ['a'], true)).toBe(false);
+    expect(checkItems({ ...order, express: true }, ['a'], true, false).express).toBe(false);
     expect(checkItems(order, ['a', 'b'], false).items.every((i) => i.check === false)).toBe(true);
     expect(totalPedido(order.items).toFixed()).toBe('3101');
   });

@@ -13,7 +13,7 @@ export type EstadoCertificado = {
 
 /** Spec 1 §4: warning at 7 days or fewer, expired blocks invoicing; no certificate also blocks. */
 export function certificateState(expiracion: Instante | null | undefined, nowMs: number): EstadoCertificado {
-  const at = expiracion == null ? NaN : instanteMs(expiracion);
+  const at = instanteMs(expiracion ?? NaN);
   if (Number.isNaN(at)) return { estado: 'SIN_CERTIFICADO', diasRestantes: 0, bloqueaFacturacion: true };
   if (at < nowMs) return { estado: 'VENCIDO', diasRestantes: 0, bloqueaFacturacion: true };
   const diasRestantes = Math.ceil((at - nowMs) / DAY_MS);

@@ -56,6 +56,17 @@ describe('session token (spec 1 §4, §5)', () => {
     expect(decodeTokenPayload(`x.${base64Url('null')}.y`)).toMatchObject({ ok: false, code: 'TOKEN_INVALIDO', field: 'token' });
     expect(decodeTokenPayload(jwt({ id: 'ñ' }))).toEqual({ ok: true, value: { id: 'ñ' } });
     expect(decodeBase64Url('a')).toBeUndefined();
+    expect(decodeBase64Url('YQ==')).toBe('a');
+    expect(decodeBase64Url('YQ=')).toBe('a');
+    expect(decodeBase64Url('Y*Q')).toBeUndefined();
+    expect(decodeBase64Url('*YQ')).toBeUndefined();
+    expect(decodeBase64Url('YQ*')).toBeUndefined();
+    expect(decodeBase64Url('Y=Q')).toBeUndefined();
+    expect(decodeBase64Url('w6E')).toBe('á');
+    expect(decodeTokenPayload(`x.${base64Url('5')}.y`)).toMatchObject({ ok: false, code: 'TOKEN_INVALIDO', field: 'token' });
+    expect(decodeTokenPayload(`x.${base64Url('"texto"')}.y`)).toMatchObject({ ok: false, field: 'token' });
+    expect(decodeTokenPayload('sinpuntos')).toMatchObject({ ok: false, field: 'token' });
+    expect(decodeTokenPayload(`x.${base64Url('{no json')}.y`)).toMatchObject({ ok: false, field: 'token' });
     expect(decodeBase64Url('_w')).toBeUndefined(); // 0xff alone is not UTF-8
   });
   it('the root guard sends first visitors to /register and valid sessions to /dashboard', () => {
@@ -163,6 +174,7 @@ describe('certificate (spec 1 §4, DECISIONS #3)', () => {
     expect(certificateState('2026-11-08T00:00:01Z', now)).toMatchObject({ estado: 'VIGENTE', diasRestantes: 8 });
     expect(certificateState(now - 1, now)).toEqual({ estado: 'VENCIDO', diasRestantes: 0, bloqueaFacturacion: true });
     expect(certificateState(null, now)).toMatchObject({ estado: 'SIN_CERTIFICADO', bloqueaFacturacion: true });
+    expect(certificateState(now, now)).toEqual({ estado: 'POR_VENCER', diasRestantes: 0, bloqueaFacturacion: false });
   });
 });
 
@@ -180,6 +192,7 @@ describe('monthly plan counter (spec 1 §9, DECISIONS #24)', () => {
     expect(PLAN_LIMITES).toEqual({ COMMUNITY: 3, FACTURA: 1520, MICRO: 50, PRO: 5000 });
     expect(planCounter('MICRO', 40)).toMatchObject({ limite: 50, restantes: 10, mostrarBanner: true });
     expect(planCounter('MICRO', -5).restantes).toBe(50);
+    expect(puedeEmitir('COMMUNITY', 2)).toEqual({ ok: true, value: true });
     expect(puedeEmitir('COMMUNITY', 3)).toMatchObject({ ok: false, code: 'PLAN_AGOTADO', message: 'Alcanzó el límite de comprobantes de su plan para este mes.' });
     expect(planCounter('PRO', 1, { COMMUNITY: 1, FACTURA: 1, MICRO: 1, PRO: 2 }).restantes).toBe(1);
   });
@@ -195,10 +208,15 @@ describe('toasts and error display (spec 1 §5, §8, §9)', () => {
     expect(validateToast({ type: 'info', vertical: 'middle' })).toMatchObject({ code: 'TOAST_POSICION_INVALIDA', field: 'vertical' });
     expect(validateToast({ type: 'info', horizontal: 'up' })).toMatchObject({ code: 'TOAST_POSICION_INVALIDA', field: 'horizontal' });
     expect(validateToast({ type: 'info', timeout: -1 })).toMatchObject({ code: 'TOAST_TIEMPO_INVALIDO' });
-    expect(validateToast({ type: 'info', timeout: NaN })).toMatchObject({ code: 'TOAST_TIEMPO_INVALIDO' });
+    expect(validateToast({ type: 'info', timeout: NaN })).toMatchObject({ code: 'TOAST_TIEMPO_INVALIDO', field: 'timeout' });
+    expect(validateToast({ type: 'info' })).toEqual({ ok: true, value: true });
+    expect(validateToast({ type: 'info', vertical: 'top', horizontal: 'left' }).ok).toBe(true);
+    expect(validateToast({ type: 'info', horizontal: 'right' }).ok).toBe(true);
+    expect(validateToast({ type: 'info', vertical: '' })).toMatchObject({ code: 'TOAST_POSICION_INVALIDA' });
+    expect(validateToast({ type: 'info', horizontal: '' })).toMatchObject({ code: 'TOAST_POSICION_INVALIDA' });
   });
   it('newest on top; a toast disappears after its timeout or on click, never before', () => {
-    const toastArb = fc.record({ id: fc.string({ minLength: 1, maxLength: 3 }), type: fc.constantFrom(...TOAST_TYPES), message: fc.string(), timeout: fc.constantFrom(0, 3000, 8000), createdAt: fc.integer({ min: 0, max: 10_000 }) });
+    const toastArb = fc.record({ id: fc.constantFrom('a', 'b', 'c', 'd'), type: fc.constantFrom(...TOAST_TYPES), message: fc.string(), timeout: fc.constantFrom(0, 3000, 8000), createdAt: fc.integer({ min: 0, max: 10_000 }) });
     fc.assert(
       fc.property(fc.array(toastArb, { maxLength: 10 }), fc.integer({ min: 0, max: 30_000 }), (toasts: Toast[], now) => {
         let stack: Toast[] = [];
@@ -209,8 +227,15 @@ describe('toasts and error display (spec 1 §5, §8, §9)', () => {
         const alive = expireToasts(stack, now);
         for (const t of stack) expect(alive.includes(t)).toBe(t.timeout === 0 || now < t.createdAt + t.timeout);
         if (last) expect(dismissToast(stack, last.id).some((t) => t.id === last.id)).toBe(false);
+        if (last) expect(dismissToast(stack, last.id)).toHaveLength(stack.length - 1);
+        expect(new Set(stack.map((t) => t.id))).toEqual(new Set(toasts.map((t) => t.id)));
       }),
     );
+  });
+  it('a toast lives exactly its timeout', () => {
+    const t: Toast = { id: 'a', type: 'info', message: 'x', timeout: 3000, createdAt: 1000 };
+    expect(expireToasts([t], 3999)).toEqual([t]);
+    expect(expireToasts([t], 4000)).toEqual([]);
   });
   it('every failure is a red toast; empty messages use the fallback; UNAUTHENTICATED ends the session', () => {
     expect(errorToast({ kind: 'graphql', code: 'UNAUTHENTICATED', message: 'Sesión vencida' })).toEqual({ type: 'danger', message: 'Sesión vencida', icon: 'key', timeout: 20000, endsSession: true });
@@ -219,8 +244,8 @@ describe('toasts and error display (spec 1 §5, §8, §9)', () => {
     expect(errorToast({ kind: 'graphql', code: 'INTERNAL_SERVER_ERROR' }).icon).toBe('server');
     expect(errorToast({ kind: 'graphql', code: 'CONFLICT' }).icon).toBe('alert');
     expect(errorToast({ kind: 'graphql' }).icon).toBe('alert');
-    expect(errorToast({ kind: 'network' })).toMatchObject({ message: 'Network Error', type: 'danger' });
-    expect(errorToast({ kind: 'other' })).toMatchObject({ message: 'Esto no debería pasar, error no administrado :(' });
+    expect(errorToast({ kind: 'network' })).toEqual({ type: 'danger', message: 'Network Error', icon: 'alert', timeout: 20000, endsSession: false });
+    expect(errorToast({ kind: 'other' })).toEqual({ type: 'danger', message: 'Esto no debería pasar, error no administrado :(', icon: 'alert', timeout: 20000, endsSession: false });
   });
 });
 

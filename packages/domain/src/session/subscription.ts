@@ -35,7 +35,7 @@ export function subscriptionState(input: {
   profile: Profile;
   subprofile?: string | null;
 }): Suscripcion {
-  const timeout = input.subscriptionTimeOut == null ? NaN : instanteMs(input.subscriptionTimeOut);
+  const timeout = instanteMs(input.subscriptionTimeOut ?? NaN);
   const community = input.profile === 'COMMUNITY';
   if (community || Number.isNaN(timeout) || input.nowMs <= timeout) {
     return { estado: 'ACTIVA', diasGracia: 0, bloqueada: false, mostrarAlerta: false, redirect: null };

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { copyMissing } from './copy';
+import { fail, ok, unwrap } from './result';
+
+describe('results and copies', () => {
+  it('a refusal carries the field only when given, and the table message unless one is passed', () => {
+    expect(fail('PLAN_AGOTADO')).toStrictEqual({ ok: false, code: 'PLAN_AGOTADO', message: 'Alcanzó el límite de comprobantes de su plan para este mes.' });
+    expect(fail('CLAVE_INVALIDA', 'clave', 'otro texto')).toStrictEqual({ ok: false, code: 'CLAVE_INVALIDA', field: 'clave', message: 'otro texto' });
+    expect(ok(3)).toStrictEqual({ ok: true, value: 3 });
+  });
+  it('unwrap gives the value or throws code and message', () => {
+    expect(unwrap(ok('x'))).toBe('x');
+    expect(() => unwrap(fail('CLAVE_INVALIDA'))).toThrow('CLAVE_INVALIDA: La clave debe tener 50 caracteres alfanuméricos.');
+  });
+  it('copyMissing copies only defined own fields the target lacks', () => {
+    const target: Record<string, unknown> = { a: 1 };
+    const proto = { inherited: true };
+    const source = Object.assign(Object.create(proto) as object, { a: 2, b: undefined, c: 3 });
+    expect(copyMissing(target, source)).toStrictEqual({ a: 1, c: 3 });
+  });
+});
