@@ -20,7 +20,7 @@ export function setCiclo<T extends { ciclo?: string; cicloHistorico?: readonly C
   cambio: { _id: string; fecha: string; ciclo?: string | null; detalle?: string | null },
 ): T & { ciclo: string; cicloHistorico: CicloHistorico[] } {
   const ciclo = cambio.ciclo && cambio.ciclo.trim() !== '' ? cambio.ciclo : CICLO_POR_DEFECTO;
-  const entry = copyMissing({ _id: cambio._id, ciclo, fecha: cambio.fecha } as CicloHistorico, { detalle: cambio.detalle || undefined });
+  const entry = copyMissing({ _id: cambio._id, ciclo, fecha: cambio.fecha }, { detalle: cambio.detalle || undefined });
   return { ...cliente, ciclo, cicloHistorico: [...(cliente.cicloHistorico ?? []), entry] };
 }
 
@@ -31,7 +31,7 @@ export function normalizeCron(cron: { emisor: string; ciclos: { nombre: string; 
     ciclos: cron.ciclos.map((c) => {
       const valor = Number(c.valor);
       const meses = c.meses === undefined || c.meses === null || c.meses === '' ? undefined : Number(c.meses) || 0;
-      return copyMissing({ nombre: c.nombre, valor: Number.isFinite(valor) ? valor : 0 } as { nombre: string; valor: number; meses?: number }, { meses });
+      return copyMissing({ nombre: c.nombre, valor: Number.isFinite(valor) ? valor : 0 }, { meses });
     }),
   };
 }
