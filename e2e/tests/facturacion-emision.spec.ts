@@ -1,0 +1,125 @@
+// Issue 7, /facturacion/facturar: a clerk invoices 20 lines with the keyboard only and sees the
+// consecutivo and clave; bad input shows its Spanish message next to the cell or field; the
+// draft survives a reload.
+import { expect, test, type Page } from '@playwright/test';
+import { login } from '../helpers';
+import { issuerReady, openInvoice } from './facturacion-helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+let account: Awaited<ReturnType<typeof issuerReady>>;
+
+test.beforeAll(async () => {
+  account = await issuerReady('PRO');
+});
+
+/** Types one line from its code cell; the editor moves on by itself with Enter. */
+async function typeLine(page: Page, line: { code: string; qty: string; price: string; discount?: string }) {
+  const k = page.keyboard;
+  await k.type(line.code);
+  await k.press('Enter'); // code → detail (the CABYS description comes in)
+  await k.press('Enter'); // detail → quantity
+  await k.type(line.qty);
+  await k.press('Enter'); // → unit
+  await k.press('Enter'); // → price
+  await k.type(line.price);
+  await k.press('Enter'); // → discount
+  if (line.discount) await k.type(line.discount);
+  await k.press('Enter'); // → VAT
+  await k.press('Enter'); // → a new line after the last
+}
+
+const CODES = ['0123400020400', '3270004990000', '2820404009900', '9292000000300', '4294402020100'];
+
+test('a 20-line invoice issued with the keyboard only shows its consecutivo and clave', async ({ page }) => {
+  test.setTimeout(180_000);
+  await login(page, account);
+  await openInvoice(page);
+  const k = page.keyboard;
+
+  // The customer: looked up, not found, created on the spot, all from the keyboard.
+  await k.press('Alt+c');
+  await expect(page.getByTestId('receptor-buscar')).toBeFocused();
+  await k.type('114480790');
+  await k.press('Enter');
+  const crear = page.getByRole('dialog', { name: 'Crear cliente' });
+  await expect(crear).toBeVisible();
+  await expect(crear.getByLabel(/^Número de identificación/)).toHaveValue('114480790');
+  await expect(crear.getByLabel(/^Nombre/)).toBeFocused();
+  await k.type('María Rodríguez Solís');
+  await k.press('Enter');
+  await expect(crear).toHaveCount(0);
+  await expect(page.getByTestId('receptor-elegido')).toContainText('María Rodríguez Solís');
+
+  // 20 lines: CABYS codes typed in the cell, one found by its name.
+  await k.press('Alt+l');
+  await expect(page.getByTestId('editor-codigoCABYS')).toBeFocused();
+  for (let i = 0; i < 20; i++) {
+    const code = i === 7 ? 'cuaderno' : CODES[i % CODES.length]!;
+    await typeLine(page, { code, qty: String((i % 4) + 1), price: `${1000 + i * 250},50`, ...(i === 3 ? { discount: '10%' } : {}) });
+  }
+  await expect(page.getByTestId('total-lineas')).toHaveText('20 líneas');
+  const row8 = page.locator('[data-testid="entry-grid"] .ag-row[row-index="7"]');
+  await expect(row8).toContainText('Cuaderno');
+  const total = (await page.getByTestId('total-comprobante').textContent()) ?? '';
+  expect(total).toMatch(/^[¢₡]\d/);
+
+  await k.press('Control+Enter');
+  const resultado = page.getByTestId('resultado-emision');
+  await expect(resultado).toBeVisible();
+  await expect(page.getByTestId('resultado-consecutivo')).toHaveText(/^00100001010\d{9}$/);
+  await expect(page.getByTestId('resultado-clave')).toHaveText(/^506\d{47}$/);
+  await expect(page.getByTestId('resultado-total')).toHaveText(total);
+
+  // Closing the result leaves a clean draft, ready for the next sale.
+  await k.press('Escape');
+  await expect(resultado).toHaveCount(0);
+  await expect(page.getByTestId('total-lineas')).toHaveText('0 líneas');
+  await expect(page.getByTestId('receptor-buscar')).toBeVisible();
+});
+
+test('bad input shows the Spanish message next to the cell or field', async ({ page }) => {
+  await login(page, account);
+  await openInvoice(page);
+  const k = page.keyboard;
+  await k.press('Alt+l');
+  await k.type('3270004990000');
+  await k.press('Enter');
+  await k.press('Enter');
+  await k.type('abc');
+  await k.press('Enter');
+  // The quantity cell is marked; with the cursor on it, its message shows under the grid.
+  await k.press('Escape');
+  await k.press('Shift+Tab');
+  const cantidad = page.locator('[data-testid="entry-grid"] .ag-row[row-index="0"] [col-id="cantidad"]');
+  await expect(cantidad).toHaveClass(/jit-celda-error/);
+  await cantidad.click();
+  await expect(page.getByTestId('grid-status')).toHaveText('Línea 1 · Cantidad: Escriba una cantidad mayor que cero.');
+
+  // Issuing a factura without a customer and with the bad quantity: each problem where it is.
+  await k.press('Control+Enter');
+  await expect(page.getByText('Este documento necesita un cliente con identificación.').first()).toBeVisible();
+  await expect(page.getByTestId('problemas')).toContainText('Línea 1: Escriba una cantidad mayor que cero.');
+
+  // Credit sale without days: the message sits under the days field.
+  await page.getByRole('combobox', { name: 'Condición de venta' }).click();
+  await page.getByRole('option', { name: '02 · Crédito' }).click();
+  await page.getByTestId('plazo-credito').fill('');
+  await expect(page.getByText('Los días de crédito deben ser un número entero de 1 a 3650.')).toBeVisible();
+});
+
+test('the draft survives a reload and shows in the unsaved documents', async ({ page }) => {
+  await login(page, account);
+  await openInvoice(page);
+  await page.getByRole('button', { name: 'Limpiar borrador' }).click({ trial: true });
+  const k = page.keyboard;
+  await k.press('Alt+l');
+  await typeLine(page, { code: '9292000000300', qty: '2', price: '15000' });
+  await expect(page.getByTestId('total-lineas')).toHaveText(/^[1-9]\d* línea/);
+  const total = (await page.getByTestId('total-comprobante').textContent()) ?? '';
+  await page.reload();
+  await expect(page.getByTestId('entry-grid')).toBeVisible();
+  await expect(page.getByTestId('total-comprobante')).toHaveText(total);
+  await expect(page.locator('[data-testid="entry-grid"] .ag-row[row-index="0"]')).toContainText('Consultoría educativa');
+  await expect(page.getByTestId('estado-borrador')).toHaveText(/borrador guardado/i);
+});
