@@ -148,9 +148,14 @@ export const factura = pgTable(
     // Lists and reports (modules/factura-reportes): a counterparty's documents of one type in
     // date order (search), pending balances with what their totals need (index-only), and
     // purchases by registration date (Factura.setCreatedAt may move them to another month).
-    index('factura_contraparte_idx')
-      .on(t.emisorId, t.documento, t.receptorNombre, t.fechaEmision.desc().nullsFirst(), t.id.desc().nullsFirst())
+    // The identification trails the key so a counterparty's page is read from the index alone.
+    index('factura_contraparte_ident_idx')
+      .on(t.emisorId, t.documento, t.receptorNombre, t.fechaEmision.desc().nullsFirst(), t.id.desc().nullsFirst(), t.receptorIdentificacion)
       .where(sql`receptor_nombre is not null`),
+    // Credit sales of one type in date order, settled or not (Mis Facturas with showPagadas, credit by dates).
+    index('factura_credito_lista_idx')
+      .on(t.emisorId, t.documento, t.fechaEmision.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`condicion_venta = '02'`),
     index('factura_saldo_idx')
       .on(t.emisorId, t.fechaEmision.desc().nullsFirst(), t.id.desc().nullsFirst(), t.documento, t.condicionVenta, t.codigoMoneda, t.tipoCambio, t.saldo)
       .where(sql`saldo > 0`),

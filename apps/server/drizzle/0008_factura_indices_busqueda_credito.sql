@@ -1,0 +1,3 @@
+DROP INDEX "factura_contraparte_idx";--> statement-breakpoint
+CREATE INDEX "factura_contraparte_ident_idx" ON "factura" USING btree ("emisor_id","documento","receptor_nombre","fecha_emision" DESC NULLS FIRST,"id" DESC NULLS FIRST,"receptor_identificacion") WHERE receptor_nombre is not null;--> statement-breakpoint
+CREATE INDEX "factura_credito_lista_idx" ON "factura" USING btree ("emisor_id","documento","fecha_emision" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE condicion_venta = '02';
