@@ -90,5 +90,4 @@ test('bad input in Configuración shows the Spanish message next to each field',
   await page.getByTestId('certificado-pin').fill('9999');
   await page.getByTestId('cargar-certificado').click();
   await expect(page.locator('.mantine-InputWrapper-error', { hasText: 'El PIN de la llave criptográfica (.p12) no es correcto.' })).toBeVisible();
-  await expect(page.getByTestId('certificado-pin')).toHaveAttribute('aria-invalid', 'true');
 });
