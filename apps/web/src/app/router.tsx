@@ -16,6 +16,7 @@ import { LoginPage } from '../modules/usuario/login-page';
 import { NotFoundPage } from '../modules/sistema/not-found-page';
 import { FACTURACION_PAGES } from '../modules/facturacion/routes';
 import { EMISOR_PAGES } from '../modules/emisor/routes';
+import { FACTURACION_LISTAS_PAGES } from '../modules/facturacion-listas/routes';
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 const page =
@@ -33,6 +34,7 @@ export const PAGE_LOADERS: Readonly<Record<string, Lazy>> = {
   '/admin/roles': page(() => import('../modules/usuario/roles-page'), 'RolesPage'),
   ...FACTURACION_PAGES,
   ...EMISOR_PAGES,
+  ...FACTURACION_LISTAS_PAGES,
 };
 
 const enPreparacion = page(() => import('../modules/sistema/en-preparacion-page'), 'EnPreparacionPage');
