@@ -8,7 +8,7 @@ describe('states shown in the lists', () => {
     expect(Object.entries(BADGE_ESTADO).filter(([, t]) => t === 'success').map(([k]) => k)).toEqual(['3']);
   });
   it('the queue holds every document Hacienda has not accepted, in its group', () => {
-    expect(ESTADOS_COLA.sort()).toEqual(['1', '2', '4', '5', '6', '7']);
+    expect([...ESTADOS_COLA].sort()).toEqual(['1', '2', '4', '5', '6', '7']);
     expect(grupoCola('1')).toBe('pendiente');
     expect(grupoCola('2')).toBe('procesando');
     expect(grupoCola('5')).toBe('procesando');
