@@ -94,7 +94,6 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
   const h = useAtomValue(encabezadoAtom) as EncabezadoBorrador;
   const saved = useAtomValue(savedAtom);
   const intento = useAtomValue(intentoEnvioAtom);
-  const idsCount = useAtomValue(lineIdsAtom).length;
   const monedas = useMonedas();
   const qc = useQueryClient();
   const navigate = useNavigate();
@@ -377,7 +376,7 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
           ivaIncluido={h.ivaIncluido}
           searchCabys={searchCabys}
           recientes={getRecientes}
-          height={Math.min(560, Math.max(220, 38 * (idsCount + 2)))}
+          height={440}
         />
         {errores.lineas ? (
           <Text c="red" size="sm" data-testid="error-lineas">

@@ -1,0 +1,223 @@
+// bench/entry.mjs — drives the invoice entry grid (/facturacion/facturar) in Debian's Chromium with
+// a 500-line draft and prints keystroke-to-paint times (goal: p75 < 50 ms) and how long the totals
+// take to settle (new figure painted) after each edit. Figures only: never pass/fail.
+//
+//   node bench/entry.mjs                 (build web and server, then measure)
+//   node bench/entry.mjs --no-build      (measure the current dist/)
+//   node bench/entry.mjs --url http://127.0.0.1:4000   (a server already running; signs up a user)
+//   node bench/entry.mjs --lines 1000 --edits 80
+//
+// Keystroke-to-paint: from the key event's timestamp to the first frame painted after it
+// (requestAnimationFrame, then a task: the frame has been presented). Settle: from the key that
+// changed the document to the frame that shows the new total.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+const LINES = Number(arg('lines', 500));
+const EDITS = Number(arg('edits', 60));
+const external = arg('url', undefined);
+
+function pnpm(args) {
+  execFileSync('corepack', ['pnpm', ...args], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, COREPACK_INTEGRITY_KEYS: '0' } });
+}
+const freePort = () =>
+  new Promise((res, rej) => {
+    const s = createServer();
+    s.once('error', rej);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => res(port));
+    });
+  });
+async function waitFor(url, ms = 120_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`el servidor no respondió en ${url}`);
+}
+async function gql(base, query, variables, token) {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+const pct = (xs, p) => {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+const row = (label, xs) =>
+  `${label.padEnd(44)} n=${String(xs.length).padStart(4)}  p50 ${pct(xs, 50).toFixed(1).padStart(6)} ms  p75 ${pct(xs, 75).toFixed(1).padStart(6)} ms  p95 ${pct(xs, 95).toFixed(1).padStart(6)} ms  máx ${Math.max(...xs).toFixed(1).padStart(6)} ms`;
+
+if (!external && !process.argv.includes('--no-build')) {
+  console.log('Construyendo web y servidor…');
+  pnpm(['codegen']);
+  pnpm(['--filter', '@jit/web', 'build']);
+  pnpm(['--filter', '@jit/server', 'build']);
+}
+
+const port = external ? 0 : await freePort();
+const dataDir = external ? null : mkdtempSync(join(tmpdir(), 'jit-bench-entry-'));
+const base = external ?? `http://127.0.0.1:${port}`;
+const server = external
+  ? null
+  : spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false', NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+});
+
+try {
+  await waitFor(`${base}/health`);
+  const { Frontend } = await gql(base, '{ Frontend { config { captchaSandboxToken } } }');
+  const email = `bench-entry-${Date.now()}@jit.test`;
+  const password = 'Bench2026!';
+  const { User } = await gql(base, 'mutation($input: SignupInput!) { User { create(input: $input) { id } } }', {
+    input: { fullname: 'Banco de Captura', email, password, profile: 'PRO', reCaptcha: Frontend.config.captchaSandboxToken },
+  });
+  const userId = User.create.id;
+
+  const ctx = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  // A draft of LINES lines, as the screen keeps it (one key per line), and the meters, both in
+  // place before the app's own scripts run (the meter's key listener is the first of all).
+  await ctx.addInitScript(
+    ({ userId, lines }) => {
+      localStorage.setItem('sf-session-first', '1');
+      const prefix = `jit.factura.borrador.${userId}`;
+      if (!localStorage.getItem(`${prefix}.ids`)) {
+        const codes = [['2820404009900', '08'], ['0123400020400', '02'], ['3270004990000', '08'], ['9292000000300', '08']];
+        const ids = [];
+        for (let i = 0; i < lines; i++) {
+          const id = `bench${i}`;
+          const [cabys, iva] = codes[i % codes.length];
+          ids.push(id);
+          localStorage.setItem(
+            `${prefix}.l.${id}`,
+            JSON.stringify({ id, codigoCABYS: cabys, codigo: '', detalle: `Artículo de prueba ${i + 1}`, cantidad: String((i % 5) + 1), unidadMedida: 'Unid', precio: `${1000 + i}.25`, descuento: i % 7 === 0 ? '5%' : '', codigoTarifaIVA: iva, exoneracion: '', clasificacion: 'producto' }),
+          );
+        }
+        localStorage.setItem(`${prefix}.ids`, JSON.stringify(ids));
+      }
+      const m = { keys: [], settles: [], pending: null, kind: 'otra' };
+      window.__entryBench = m;
+      window.addEventListener(
+        'keydown',
+        (e) => {
+          if (['Control', 'Shift', 'Alt', 'Meta'].includes(e.key)) return;
+          const t0 = e.timeStamp;
+          const kind = m.kind;
+          m.pending = t0;
+          requestAnimationFrame(() => setTimeout(() => m.keys.push({ kind, ms: performance.now() - t0 }), 0));
+        },
+        true,
+      );
+      const watch = () => {
+        const el = document.querySelector('[data-testid="total-comprobante"]');
+        if (!el) return void setTimeout(watch, 100);
+        new MutationObserver(() => {
+          if (m.pending == null) return;
+          const t0 = m.pending;
+          m.pending = null;
+          requestAnimationFrame(() => setTimeout(() => m.settles.push(performance.now() - t0), 0));
+        }).observe(el, { characterData: true, childList: true, subtree: true });
+      };
+      watch();
+    },
+    { userId, lines: LINES },
+  );
+  const page = await ctx.newPage();
+  await page.goto(`${base}/`);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel(/^Contraseña/).fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL('**/dashboard');
+
+  const t0 = Date.now();
+  await page.goto(`${base}/facturacion/facturar`);
+  await page.getByTestId('total-lineas').filter({ hasText: `${LINES} líneas` }).waitFor({ timeout: 60_000 });
+  await page.locator('[data-testid="entry-grid"] .ag-row[row-index="0"]').waitFor();
+  const loadMs = Date.now() - t0;
+
+  const kind = (k) => page.evaluate((k) => (window.__entryBench.kind = k), k);
+  const k = page.keyboard;
+  const rowsPerStep = Math.max(1, Math.floor((LINES - 2) / EDITS));
+  await page.locator('[data-testid="entry-grid"] .ag-row[row-index="0"] [col-id="cantidad"]').click();
+  for (let i = 0; i < EDITS; i++) {
+    // Down the grid to another line (a keystroke per line passed).
+    await kind('flecha (navegar entre líneas)');
+    for (let j = 0; j < Math.min(rowsPerStep, 8); j++) await k.press('ArrowDown');
+    // Type a new quantity: the first digit opens the editor, the next ones update the totals live.
+    await kind('dígito (editar, totales en vivo)');
+    await k.press(String((i % 9) + 1));
+    await page.getByTestId('editor-cantidad').waitFor();
+    await k.press(String(i % 10));
+    await k.press(String((i + 3) % 10));
+    // Enter commits the line and opens the next cell.
+    await kind('Enter (guardar la línea y avanzar)');
+    await k.press('Enter');
+    await page.getByTestId('editor-unidadMedida').waitFor();
+    await kind('otra');
+    await k.press('Escape');
+    await page.getByTestId('editor-unidadMedida').waitFor({ state: 'detached' });
+    await k.press('ArrowLeft');
+  }
+  // Adding and deleting lines at the full size.
+  for (let i = 0; i < 10; i++) {
+    await kind('Ctrl/Cmd + «+» (agregar línea)');
+    await k.press('Control+NumpadAdd');
+    await page.getByTestId('editor-codigoCABYS').waitFor();
+    await kind('otra');
+    await k.press('Escape');
+    await page.getByTestId('editor-codigoCABYS').waitFor({ state: 'detached' });
+    await kind('Ctrl/Cmd+E (eliminar línea)');
+    await k.press('Control+e');
+    await page.waitForTimeout(0);
+  }
+  await page.waitForTimeout(300);
+  const m = await page.evaluate(() => window.__entryBench);
+  const byKind = new Map();
+  for (const x of m.keys) {
+    if (x.kind === 'otra') continue;
+    byKind.set(x.kind, [...(byKind.get(x.kind) ?? []), x.ms]);
+  }
+  const all = m.keys.filter((x) => x.kind !== 'otra').map((x) => x.ms);
+  console.log('');
+  console.log(`Captura de líneas con ${LINES} líneas en el borrador (Chromium ${browser.version()}), ${EDITS} ediciones`);
+  console.log(`Carga de la pantalla con el borrador: ${loadMs} ms`);
+  console.log('Tecla → pintado:');
+  for (const [label, xs] of byKind) console.log('  ' + row(label, xs));
+  console.log('  ' + row('todas', all) + `   (meta p75 < 50 ms)`);
+  console.log('Totales asentados (tecla → total nuevo pintado):');
+  console.log('  ' + row('cada edición', m.settles));
+} finally {
+  await browser.close();
+  if (server) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
