@@ -7,11 +7,54 @@
 //   using a trigram index for `ILIKE` (LIKE is not leakproof, so under RLS it is only ever a
 //   filter): the search filters this small table instead and then reads each matching
 //   counterparty's documents off factura_contraparte_idx in date order.
-// - factura_resumen_dia: documents and totalComprobante (in the document's currency and in
+// - factura_resumen_dia: documents and every summary total (in the document's currency and in
 //   colones at the document's rate) per Costa Rica day, document type, currency and
-//   estadoDocumento. Dashboards and counts read a few hundred rows instead of a year of documents.
+//   estadoDocumento; factura_impuesto_dia: the lines' base and tax per tax code and rate on the same
+//   key. Dashboards, counts and report totals read a few hundred rows instead of a year of documents.
 import { date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { emisorId } from './columns.js';
+
+const dinero = (name: string) => numeric(name).notNull().default('0');
+
+/** Every ResumenFactura total but totalComprobante (which the dashboards already had), in currency and in colones. */
+const totalesDia = () => ({
+  totalServGravados: dinero('total_serv_gravados'),
+  totalServGravadosCRC: dinero('total_serv_gravados_crc'),
+  totalServExentos: dinero('total_serv_exentos'),
+  totalServExentosCRC: dinero('total_serv_exentos_crc'),
+  totalServExonerado: dinero('total_serv_exonerado'),
+  totalServExoneradoCRC: dinero('total_serv_exonerado_crc'),
+  totalServNoSujeto: dinero('total_serv_no_sujeto'),
+  totalServNoSujetoCRC: dinero('total_serv_no_sujeto_crc'),
+  totalMercanciasGravadas: dinero('total_mercancias_gravadas'),
+  totalMercanciasGravadasCRC: dinero('total_mercancias_gravadas_crc'),
+  totalMercanciasExentas: dinero('total_mercancias_exentas'),
+  totalMercanciasExentasCRC: dinero('total_mercancias_exentas_crc'),
+  totalMercExonerada: dinero('total_merc_exonerada'),
+  totalMercExoneradaCRC: dinero('total_merc_exonerada_crc'),
+  totalMercNoSujeta: dinero('total_merc_no_sujeta'),
+  totalMercNoSujetaCRC: dinero('total_merc_no_sujeta_crc'),
+  totalGravado: dinero('total_gravado'),
+  totalGravadoCRC: dinero('total_gravado_crc'),
+  totalExento: dinero('total_exento'),
+  totalExentoCRC: dinero('total_exento_crc'),
+  totalExonerado: dinero('total_exonerado'),
+  totalExoneradoCRC: dinero('total_exonerado_crc'),
+  totalNoSujeto: dinero('total_no_sujeto'),
+  totalNoSujetoCRC: dinero('total_no_sujeto_crc'),
+  totalVenta: dinero('total_venta'),
+  totalVentaCRC: dinero('total_venta_crc'),
+  totalDescuentos: dinero('total_descuentos'),
+  totalDescuentosCRC: dinero('total_descuentos_crc'),
+  totalVentaNeta: dinero('total_venta_neta'),
+  totalVentaNetaCRC: dinero('total_venta_neta_crc'),
+  totalImpuesto: dinero('total_impuesto'),
+  totalImpuestoCRC: dinero('total_impuesto_crc'),
+  totalIVADevuelto: dinero('total_iva_devuelto'),
+  totalIVADevueltoCRC: dinero('total_iva_devuelto_crc'),
+  totalOtrosCargos: dinero('total_otros_cargos'),
+  totalOtrosCargosCRC: dinero('total_otros_cargos_crc'),
+});
 
 /** A counterparty seen on documents of one type (kept by the factura_contraparte trigger). */
 export const facturaContraparte = pgTable(
@@ -44,6 +87,55 @@ export const facturaResumenDia = pgTable(
     totalComprobante: numeric('total_comprobante').notNull().default('0'),
     /** Σ total_comprobante × tipo_cambio (colones), exact. */
     totalComprobanteCRC: numeric('total_comprobante_crc').notNull().default('0'),
+    /** The other summary totals, Σ in codigo_moneda and Σ × tipo_cambio (…_crc), for the reports. */
+    ...totalesDia(),
   },
-  (t) => [primaryKey({ columns: [t.emisorId, t.dia, t.documento, t.codigoMoneda, t.estadoDocumento] })],
+  (t) => [
+    primaryKey({ columns: [t.emisorId, t.dia, t.documento, t.codigoMoneda, t.estadoDocumento] }),
+  ],
+);
+
+/**
+ * Lines per (Costa Rica day, documento, currency, estadoDocumento, tax code, IVA rate code, rate,
+ * treatment): the per-rate totals of the reports. Lines without a tax have codigo ''. Kept by a
+ * statement trigger on factura_linea and by the header's trigger when its state or key changes.
+ */
+export const facturaImpuestoDia = pgTable(
+  'factura_impuesto_dia',
+  {
+    emisorId: emisorId(),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    documento: text('documento').notNull(),
+    codigoMoneda: text('codigo_moneda').notNull(),
+    estadoDocumento: text('estado_documento').notNull(),
+    /** Impuesto.codigo (01 IVA…), '' for a line without taxes. */
+    codigo: text('codigo').notNull(),
+    codigoTarifaIVA: text('codigo_tarifa_iva').notNull(),
+    /** The rate as text without trailing zeros ('13', '0.5'), '' when none. */
+    tarifa: text('tarifa').notNull(),
+    tratamiento: text('tratamiento').notNull(),
+    lineas: integer('lineas').notNull().default(0),
+    /** Σ sub_total, Σ impuesto.monto, Σ exoneracion.montoExoneracion, in currency and in colones. */
+    base: dinero('base'),
+    impuesto: dinero('impuesto'),
+    exoneracion: dinero('exoneracion'),
+    baseCRC: dinero('base_crc'),
+    impuestoCRC: dinero('impuesto_crc'),
+    exoneracionCRC: dinero('exoneracion_crc'),
+  },
+  (t) => [
+    primaryKey({
+      columns: [
+        t.emisorId,
+        t.dia,
+        t.documento,
+        t.codigoMoneda,
+        t.estadoDocumento,
+        t.codigo,
+        t.codigoTarifaIVA,
+        t.tarifa,
+        t.tratamiento,
+      ],
+    }),
+  ],
 );
