@@ -39,7 +39,7 @@ function doc(id: string, consecutivo: string, estado: ReturnType<typeof codigo>,
     contingencia: null,
     respuestaHacienda: null,
     ...extra,
-  } as FilaCola;
+  };
 }
 
 function renderCola(feed: FilaCola[], onOperacion = vi.fn()) {
