@@ -9,7 +9,7 @@ import { sampleDocumento } from '../../packages/hacienda/src/sample';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { baseURL, gql, signUp, type Account } from '../helpers';
+import { accounts, baseURL, gql, signUp, type Account } from '../helpers';
 
 export type Emisor = Account & { cedula: string; nombre: string };
 
@@ -18,7 +18,8 @@ const cedulaJuridica = () => `3101${String(Date.now() % 1_000_000).padStart(6, '
 
 // One issuer per server for every spec of these lists (sign-ups are rate-limited per address, and
 // a worker restarted after a failure must not sign up again).
-const cacheFile = () => join(process.env.E2E_DATA_DIR ?? tmpdir(), `listas-emisor-${new URL(baseURL()).port}.json`);
+const cacheFile = () =>
+  join(tmpdir(), `jit-e2e-listas-${(process.env.E2E_DATA_DIR ?? '').replace(/\W/g, '_')}-${new URL(baseURL()).port}.json`);
 
 /** The PRO owner whose issuer is ready to invoice against the simulator (made once per server). */
 export async function emisorListo(): Promise<Emisor> {
@@ -39,8 +40,25 @@ export async function emisorListo(): Promise<Emisor> {
   return emisor;
 }
 
+/**
+ * The PRO owner the global set-up made, when there is one: sign-ups are limited to 10 an hour per
+ * address and the whole suite already makes several. Its issuer gets the invoicing configuration.
+ */
+async function cuentaPro(): Promise<Account> {
+  try {
+    const pro = accounts().PRO;
+    const d = await gql<{ User: { login: { token: string } } }>(
+      'mutation($c: CredencialesInput!) { User { login(credenciales: $c) { token } } }',
+      { c: { email: pro.email, password: pro.password } },
+    );
+    return { ...pro, token: d.User.login.token };
+  } catch {
+    return signUp('PRO', 'Dueña Listas');
+  }
+}
+
 async function crearEmisor(): Promise<Emisor> {
-  const cuenta = await signUp('PRO', 'Dueña Listas');
+  const cuenta = await cuentaPro();
   const cedula = cedulaJuridica();
   const nombre = 'COMERCIAL LISTAS PRUEBA SOCIEDAD ANONIMA';
   const cert = generateTestCertificate({ pin: '1234', identificacion: cedula, nombre });
