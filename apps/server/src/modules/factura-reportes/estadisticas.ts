@@ -56,50 +56,40 @@ export const RECEPTORES_POR_ITEM = 20;
 
 /** Sales statistics per item name (largest first), with its top customers and its Costa Rica days. */
 export async function estadisticasVentas(tx: Tx, a: Alcance) {
-  const nombre = sql`coalesce(l.item_nombre, l.detalle)`;
-  const base = sql`from factura f join factura_linea l on l.emisor_id = ${a.emisorId}::uuid and l.factura_id = f.id where ${donde(a)}`;
-  const items = await rowsOf<{
-    nombre: string;
+  // One pass over the period's lines: per item, per item and customer, per item and day, and the
+  // number of documents (grouping sets: the join is read once).
+  const rows = await rowsOf<{
+    g: number;
+    nombre: string | null;
+    id: string | null;
+    rnombre: string | null;
+    dia: string | null;
     transacciones: string;
+    documentos: string;
     cantidad: string;
     neta: string;
     total: string;
   }>(
     tx,
-    sql`select ${nombre} as nombre, count(*) as transacciones, sum(l.cantidad) as cantidad, sum(l.sub_total * f.tipo_cambio) as neta,
-          sum(l.monto_total_linea * f.tipo_cambio) as total ${base} group by 1`,
+    sql`select grouping(coalesce(l.item_nombre, l.detalle), f.receptor_id, x.dia) as g,
+          coalesce(l.item_nombre, l.detalle) as nombre, f.receptor_id::text as id, max(f.receptor_nombre) as rnombre, x.dia,
+          count(*) as transacciones, count(distinct f.id) as documentos, sum(l.cantidad) as cantidad,
+          sum(l.sub_total * f.tipo_cambio) as neta, sum(l.monto_total_linea * f.tipo_cambio) as total
+        from factura f
+        join factura_linea l on l.emisor_id = ${a.emisorId}::uuid and l.factura_id = f.id
+        cross join lateral (select to_char((f.fecha_emision at time zone 'UTC') - interval '6 hours', 'YYYY-MM-DD') as dia) x
+        where ${donde(a)}
+        group by grouping sets ((coalesce(l.item_nombre, l.detalle)), (coalesce(l.item_nombre, l.detalle), f.receptor_id), (coalesce(l.item_nombre, l.detalle), x.dia), ())`,
   );
-  const [docs] = await rowsOf<{ n: string }>(
-    tx,
-    sql`select count(*) as n from factura f where ${donde(a)}`,
-  );
-  const receptores = await rowsOf<{
-    nombre: string;
-    id: string | null;
-    rnombre: string | null;
-    transacciones: string;
-    neta: string;
-  }>(
-    tx,
-    sql`select nombre, id, rnombre, transacciones, neta from (
-          select ${nombre} as nombre, f.receptor_id::text as id, max(f.receptor_nombre) as rnombre, count(*) as transacciones,
-            sum(l.sub_total * f.tipo_cambio) as neta,
-            row_number() over (partition by ${nombre} order by sum(l.sub_total * f.tipo_cambio) desc, f.receptor_id::text) as n
-          ${base} group by 1, 2) x
-        where n <= ${RECEPTORES_POR_ITEM}`,
-  );
-  const dias = await rowsOf<{ nombre: string; dia: string; transacciones: string; neta: string }>(
-    tx,
-    sql`select ${nombre} as nombre, to_char((f.fecha_emision at time zone 'UTC') - interval '6 hours', 'YYYY-MM-DD') as dia,
-          count(*) as transacciones, sum(l.sub_total * f.tipo_cambio) as neta
-        ${base} group by 1, 2 order by 2`,
-  );
+  // grouping(): bit 2 = item, bit 1 = receptor, bit 0 = día (1 when rolled up).
+  const items = rows.filter((r) => Number(r.g) === 3);
+  const total = rows.find((r) => Number(r.g) === 7);
   const grand = items.reduce((s, r) => s.plus(r.neta), toD(0));
   const porItem = new Map(
     items.map((r) => [
-      r.nombre,
+      r.nombre!,
       {
-        nombre: r.nombre,
+        nombre: r.nombre!,
         transacciones: Number(r.transacciones),
         cantidad: toDecimalString(toD(r.cantidad)),
         totalVentaNeta: dinero(r.neta),
@@ -118,28 +108,36 @@ export async function estadisticasVentas(tx: Tx, a: Alcance) {
       },
     ]),
   );
-  for (const r of receptores)
-    porItem.get(r.nombre)?.receptores.push({
-      id: r.id ?? RECEPTOR_ND,
-      nombre: r.id ? (r.rnombre ?? RECEPTOR_ND) : RECEPTOR_ND,
-      transacciones: Number(r.transacciones),
-      totalVentaNeta: dinero(r.neta),
-    });
-  for (const r of dias)
-    porItem.get(r.nombre)?.dias.push({
-      date: r.dia,
-      transacciones: Number(r.transacciones),
-      totalVentaNeta: dinero(r.neta),
-    });
+  for (const r of rows) {
+    const it = porItem.get(r.nombre ?? '');
+    if (!it) continue;
+    if (Number(r.g) === 1)
+      it.receptores.push({
+        id: r.id ?? RECEPTOR_ND,
+        nombre: r.id ? (r.rnombre ?? RECEPTOR_ND) : RECEPTOR_ND,
+        transacciones: Number(r.transacciones),
+        totalVentaNeta: dinero(r.neta),
+      });
+    else if (Number(r.g) === 2)
+      it.dias.push({
+        date: r.dia!,
+        transacciones: Number(r.transacciones),
+        totalVentaNeta: dinero(r.neta),
+      });
+  }
   const lista = [...porItem.values()].sort(
     (x, y) => y.orden.comparedTo(x.orden) || (x.nombre < y.nombre ? -1 : 1),
   );
-  for (const it of lista)
-    it.receptores.sort(
-      (x, y) => toD(y.totalVentaNeta).comparedTo(x.totalVentaNeta) || x.id.localeCompare(y.id),
-    );
+  for (const it of lista) {
+    it.receptores = it.receptores
+      .sort(
+        (x, y) => toD(y.totalVentaNeta).comparedTo(x.totalVentaNeta) || x.id.localeCompare(y.id),
+      )
+      .slice(0, RECEPTORES_POR_ITEM);
+    it.dias.sort((x, y) => x.date.localeCompare(y.date));
+  }
   return {
-    documentos: Number(docs?.n ?? 0),
+    documentos: Number(total?.documentos ?? 0),
     totalVentaNeta: dinero(grand),
     items: lista.map(({ orden: _orden, ...it }) => it),
   };

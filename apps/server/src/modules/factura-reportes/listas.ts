@@ -6,7 +6,7 @@
 // - `unaConsulta`: a single walk (over a partial index such as factura_saldo_idx, whose rows are few).
 // - Search: row-level security keeps LIKE from being an index condition, so the text is matched in
 //   factura_contraparte (distinct counterparties, small) and each matching counterparty's documents
-//   are read in date order off factura_contraparte_idx; numbers go straight to the series index
+//   are read in date order off factura_contraparte_ident_idx; numbers go straight to the series index
 //   (via the consecutivo counters) or to the clave index. When too many counterparties match to
 //   read each, matches are dense: walk the date index in chunks and test each row.
 // Every branch returns at most limit+1 keys after the cursor, so the merge is exact: no gaps, no repeats.

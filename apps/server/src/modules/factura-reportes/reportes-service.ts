@@ -1,6 +1,7 @@
 // The report and statistics operations of Factura (schema/factura-reportes.graphql): the sales
 // and purchases reports, a customer's sales and the per-item statistics, each in one transaction
 // of the session's issuer, on the caller's clock (ctx.now()) for "Este Mes".
+import { CR_OFFSET_MS } from '@jit/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Context, Session } from '../../context.js';
 import { withTenant } from '../../db/tenant.js';
@@ -17,6 +18,41 @@ import { condicionesReporte, enRango } from './filtros.js';
 import { esUuid, leerCursor, leerLimite, paginar } from './listas.js';
 import { resolverPeriodo, type Periodo } from './periodo.js';
 import { filas, impuestos, otrosCargos, totales, type Alcance } from './reportes.js';
+
+/** Whole Costa Rica days: 00:00 in Costa Rica is 06:00 UTC. */
+const deDiaEntero = (d: Date) => (d.getTime() + CR_OFFSET_MS) % 86_400_000 === 0;
+
+/**
+ * The daily tables answer a sales report's totals when the period is whole Costa Rica days and
+ * the filter only narrows types, currency and states (the keys of those tables).
+ */
+function resumenDe(
+  filter: FilterVentas | null | undefined,
+  showRechazadas: boolean | null | undefined,
+  periodo: Periodo,
+): Alcance['resumen'] {
+  if (
+    filter &&
+    (filter.receptor ||
+      filter.usuario ||
+      filter.condicionVenta ||
+      filter.sucursal != null ||
+      filter.terminal != null)
+  )
+    return null;
+  if (!deDiaEntero(periodo.inicio) || !deDiaEntero(periodo.final)) return null;
+  const condiciones: SQL[] = [];
+  if (filter?.codigoMoneda) condiciones.push(sql`r.codigo_moneda = ${filter.codigoMoneda}`);
+  if (filter?.estadoDocumento?.length)
+    condiciones.push(
+      sql`r.estado_documento in (${sql.join(
+        filter.estadoDocumento.map((e) => sql`${e}`),
+        sql`, `,
+      )})`,
+    );
+  else if (!showRechazadas) condiciones.push(sql.raw(`r.estado_documento not in ('4', '6')`));
+  return { condiciones, esNota: sql.raw(`r.documento in ('03', '993')`) };
+}
 
 /** Longest period of a report, in days. */
 const ANO = 366;
@@ -87,6 +123,7 @@ export async function generarReporte(
     columna: 'fecha',
     condiciones: [...condicionesReporte(a.filter), ...estados(a.filter, a.showRechazadas)],
     esNota: sql.raw(`f.documento in ('03', '993')`),
+    resumen: resumenDe(a.filter, a.showRechazadas, periodo),
   };
   const r = await reporte(ctx, s, alcance, periodo, pedidos, !!a.showOtrosCargos);
   return { ...r, ventas: r.documentos };

@@ -7,6 +7,7 @@ import { roundAmount, toDecimalString, toD, type D } from '@jit/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/types.js';
 import { documentoCodigo, estadoCodigo } from '../factura/catalogos.js';
+import { isoDia } from './periodo.js';
 
 /** Summary columns of the header, in the order of ReporteMontos. */
 export const TOTALES = [
@@ -48,7 +49,26 @@ export type Alcance = {
   condiciones: SQL[];
   /** Boolean SQL on `f`: the row subtracts (credit note, purchase cancellation). */
   esNota: SQL;
+  /**
+   * When the period is whole Costa Rica days and the filter only asks for types, currency and
+   * states: the same selection on the daily tables (alias `r`), whose rows answer the totals and
+   * the per-rate figures without reading the documents. `esNota` there is a condition on r.documento.
+   */
+  resumen?: { condiciones: SQL[]; esNota: SQL } | null;
 };
+
+/** The daily tables' selection of a report (emisor, days, types and the extra conditions). */
+function dondeResumen(a: Alcance, r: NonNullable<Alcance['resumen']>): SQL {
+  return sql.join(
+    [
+      sql`r.emisor_id = ${a.emisorId}::uuid`,
+      sql`r.documento in (${lista(a.tipos.length ? a.tipos : ['-'])})`,
+      sql`r.dia >= ${isoDia(a.inicio)}::date and r.dia < ${isoDia(a.final)}::date`,
+      ...r.condiciones,
+    ],
+    sql` and `,
+  );
+}
 
 const lista = (xs: readonly string[]) =>
   sql.join(
@@ -98,10 +118,6 @@ export async function totales(
   tx: Tx,
   a: Alcance,
 ): Promise<{ monedas: ReporteMoneda[]; colones: ReporteMoneda; sinAceptar: number }> {
-  const sumas = TOTALES.flatMap(([, c]) => [
-    sql`sum(f.${sql.raw(c)}) as ${sql.raw(c)}`,
-    sql`sum(f.${sql.raw(c)} * f.tipo_cambio) as ${sql.raw(`${c}_crc`)}`,
-  ]);
   const rows = await rowsOf<
     Record<string, unknown> & {
       codigo_moneda: string | null;
@@ -111,10 +127,30 @@ export async function totales(
     }
   >(
     tx,
-    sql`select f.codigo_moneda, (${a.esNota}) as nota, grouping(f.codigo_moneda) as g, count(*) as documentos,
-          count(*) filter (where f.estado_documento not in ('3', '8')) as sin_aceptar, ${sql.join(sumas, sql`, `)}
-        from factura f where ${donde(a)}
-        group by grouping sets ((f.codigo_moneda, (${a.esNota})), ((${a.esNota})))`,
+    a.resumen
+      ? sql`select r.codigo_moneda, (${a.resumen.esNota}) as nota, grouping(r.codigo_moneda) as g, sum(r.documentos) as documentos,
+            coalesce(sum(r.documentos) filter (where r.estado_documento not in ('3', '8')), 0) as sin_aceptar,
+            ${sql.join(
+              TOTALES.flatMap(([, c]) => [
+                sql.raw(`sum(r.${c}) as ${c}`),
+                sql.raw(`sum(r.${c}_crc) as ${c}_crc`),
+              ]),
+              sql`, `,
+            )}
+          from factura_resumen_dia r where ${dondeResumen(a, a.resumen)}
+          group by grouping sets ((r.codigo_moneda, (${a.resumen.esNota})), ((${a.resumen.esNota})))
+          having sum(r.documentos) <> 0`
+      : sql`select f.codigo_moneda, (${a.esNota}) as nota, grouping(f.codigo_moneda) as g, count(*) as documentos,
+            count(*) filter (where f.estado_documento not in ('3', '8')) as sin_aceptar,
+            ${sql.join(
+              TOTALES.flatMap(([, c]) => [
+                sql.raw(`sum(f.${c}) as ${c}`),
+                sql.raw(`sum(f.${c} * f.tipo_cambio) as ${c}_crc`),
+              ]),
+              sql`, `,
+            )}
+          from factura f where ${donde(a)}
+          group by grouping sets ((f.codigo_moneda, (${a.esNota})), ((${a.esNota})))`,
   );
   const porMoneda = new Map<string, { documentos: Montos; notaCredito: Montos }>();
   const colones = { documentos: montosVacios(), notaCredito: montosVacios() };
@@ -176,15 +212,20 @@ export async function impuestos(tx: Tx, a: Alcance) {
     exoneracion: string;
   }>(
     tx,
-    sql`select (${a.esNota}) as nota, i->>'codigo' as codigo, i->>'codigoTarifaIVA' as cti, (i->>'tarifa')::numeric as tarifa, l.tratamiento,
-          count(*) as lineas, sum(l.sub_total * f.tipo_cambio) as base,
-          sum(coalesce((i->>'monto')::numeric, 0) * f.tipo_cambio) as impuesto,
-          sum(coalesce((i->'exoneracion'->>'montoExoneracion')::numeric, 0) * f.tipo_cambio) as exoneracion
-        from factura f
-        join factura_linea l on l.emisor_id = ${a.emisorId}::uuid and l.factura_id = f.id
-        cross join lateral jsonb_array_elements(case when jsonb_typeof(l.impuestos) = 'array' and jsonb_array_length(l.impuestos) > 0 then l.impuestos else '[null]'::jsonb end) i
-        where ${donde(a)}
-        group by 1, 2, 3, 4, 5`,
+    a.resumen
+      ? sql`select (${a.resumen.esNota}) as nota, nullif(r.codigo, '') as codigo, nullif(r.codigo_tarifa_iva, '') as cti, nullif(r.tarifa, '') as tarifa,
+            r.tratamiento, sum(r.lineas) as lineas, sum(r.base_crc) as base, sum(r.impuesto_crc) as impuesto, sum(r.exoneracion_crc) as exoneracion
+          from factura_impuesto_dia r where ${dondeResumen(a, a.resumen)}
+          group by 1, 2, 3, 4, 5 having sum(r.lineas) <> 0`
+      : sql`select (${a.esNota}) as nota, i->>'codigo' as codigo, i->>'codigoTarifaIVA' as cti, (i->>'tarifa')::numeric as tarifa, l.tratamiento,
+            count(*) as lineas, sum(l.sub_total * f.tipo_cambio) as base,
+            sum(coalesce((i->>'monto')::numeric, 0) * f.tipo_cambio) as impuesto,
+            sum(coalesce((i->'exoneracion'->>'montoExoneracion')::numeric, 0) * f.tipo_cambio) as exoneracion
+          from factura f
+          join factura_linea l on l.emisor_id = ${a.emisorId}::uuid and l.factura_id = f.id
+          cross join lateral jsonb_array_elements(case when jsonb_typeof(l.impuestos) = 'array' and jsonb_array_length(l.impuestos) > 0 then l.impuestos else '[null]'::jsonb end) i
+          where ${donde(a)}
+          group by 1, 2, 3, 4, 5`,
   );
   const grupos = new Map<
     string,

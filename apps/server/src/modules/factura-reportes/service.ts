@@ -33,6 +33,14 @@ async function pagina(
 const tiposDe = (s: Session, documento: string | null | undefined) =>
   documento ? [exigirTipo(s, documento)] : tiposVisibles(s);
 
+/**
+ * A filter with its own date-ordered index (a customer: factura_receptor_idx; one state:
+ * factura_estado_idx) is read in one walk of that index rather than one walk per type, which
+ * would read every document of a type to find the few that pass.
+ */
+const selectivo = (f: FacturaFilter | null | undefined): boolean =>
+  !!f && (!!f.receptor || f.estadoDocumento?.length === 1);
+
 function texto(searchString: string): string {
   const t = searchString.trim();
   if (!t)
@@ -193,6 +201,7 @@ export async function readByFilter(
   return pagina(ctx, s, {
     tipos: tiposDe(s, a.documento),
     condiciones: condicionesLista(a.filter),
+    unaConsulta: selectivo(a.filter),
     busqueda: a.filter?.searchString,
     cursor: a.cursor,
     limit: a.limit,
