@@ -6,6 +6,7 @@ import { formatDate } from '../../app/format';
 import { firstLoginAtom, sessionAtom } from '../../app/session/atoms';
 import { useInvoiceCounter, usePlans, useProfileCheck } from '../../app/session/startup';
 import { SISTEMA_MESSAGES as M } from './messages';
+import { FacturacionDashboardLazy } from '../facturacion/dashboard-entry';
 
 /** /dashboard: greets the user ('Bienvenido a JIT {name}' on the first login) and sums up the account. */
 export function DashboardPage() {
@@ -81,6 +82,7 @@ export function DashboardPage() {
           </Table>
         </Card>
       </SimpleGrid>
+      <FacturacionDashboardLazy />
       <div>
         <Title order={4} mb="sm">
           {M.quickAccess}

@@ -1,0 +1,20 @@
+// Texts of the invoicing part of /dashboard, in Spanish.
+export const DASHBOARD_MESSAGES = {
+  titulo: 'Ventas y documentos del mes',
+  enColones: 'Todo en colones',
+  enDolares: 'Solo en dólares',
+  ventasMes: 'Ventas netas del mes',
+  mesAnterior: 'Mes anterior completo',
+  documentosMes: 'Documentos emitidos este mes',
+  aceptados: 'Aceptados por Hacienda',
+  aceptadosHint: 'del mes, sin rechazados',
+  ventasDiarias: 'Ventas de los últimos 30 días',
+  ultimosMeses: 'Facturado en los últimos 12 meses',
+  porTipo: 'Este mes por tipo de documento',
+  porEstado: 'Documentos del mes por estado en Hacienda',
+  sinDocumentos: 'Todavía no hay documentos este mes.',
+  sinComparacion: 'Sin ventas el mes anterior a esta fecha.',
+  noDisponible: 'Las cifras del mes no están disponibles ahora.',
+  documentos: (n: number) => (n === 1 ? '1 documento' : `${n} documentos`),
+  variacion: (pct: string, up: boolean) => `${up ? '+' : '−'}${pct} % frente al mes anterior a la misma fecha`,
+} as const;
