@@ -78,7 +78,7 @@ async function reporte(token: string, vars: Record<string, unknown> = {}): Promi
 async function mismosTotales(
   token: string,
   vars: { f?: Record<string, unknown> } & Record<string, unknown>,
-) {
+): Promise<Any> {
   const TOT = `query($f: FilterVentas, $nc: Boolean, $r: Boolean) { Factura { generarReporte(filter: $f, showNC: $nc, showRechazadas: $r) {
     monedas { codigoMoneda documentos { ${MONTOS} totalVenta totalDescuentos totalIVADevuelto totalServGravados totalMercanciasGravadas } notaCredito { ${MONTOS} } neto { ${MONTOS} } }
     colones { documentos { ${MONTOS} totalVenta } notaCredito { ${MONTOS} } neto { ${MONTOS} } }
