@@ -1,6 +1,7 @@
 // Set-up through the API where the UI is not what a test checks (accounts of other profiles,
 // roles, sub-users), and the few UI steps every test shares.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
@@ -10,16 +11,53 @@ export const baseURL = () => process.env.E2E_BASE_URL ?? `http://127.0.0.1:${pro
 export type Profile = 'COMMUNITY' | 'FACTURA' | 'MICRO' | 'PRO';
 export type Account = { email: string; password: string; fullname: string; id: string; emisor: string; token: string };
 
-export async function gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const res = await fetch(`${baseURL()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
+/** POSTs to /graphql; `from` picks the loopback address the call comes from (see signUp). */
+export function gql<T = Record<string, unknown>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+  from?: string,
+): Promise<T> {
+  const url = new URL('/graphql', baseURL());
+  const payload = JSON.stringify({ query, variables });
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        ...(from && isLoopback(url.hostname) ? { localAddress: from } : {}),
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => {
+          try {
+            const body = JSON.parse(text) as { data?: T; errors?: unknown[] };
+            if (body.errors?.length) reject(new Error(`GraphQL: ${JSON.stringify(body.errors)}`));
+            else resolve(body.data as T);
+          } catch (e) {
+            reject(e instanceof Error ? e : new Error(String(e)));
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
-  const body = (await res.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors?.length) throw new Error(`GraphQL: ${JSON.stringify(body.errors)}`);
-  return body.data as T;
 }
+
+const isLoopback = (host: string) => host === 'localhost' || host.startsWith('127.');
+
+// The server limits sign-ups per client address (10 an hour). Set-up accounts are separate
+// clients, so each comes from its own loopback address (the whole 127/8 is this machine).
+let nextLoopback = 10;
+const freshLoopback = () => `127.0.${Math.floor(nextLoopback / 250)}.${(nextLoopback++ % 250) + 2}`;
 
 export async function captchaToken(): Promise<string> {
   const d = await gql<{ Frontend: { config: { captchaSandboxToken: string | null } } }>(
@@ -37,6 +75,8 @@ export async function signUp(profile: Profile, fullname = `Prueba ${profile}`): 
   const d = await gql<{ User: { create: { id: string; emisor: string; token: string } } }>(
     'mutation($input: SignupInput!) { User { create(input: $input) { id emisor token } } }',
     { input: { fullname, email, password, profile, reCaptcha: await captchaToken() } },
+    undefined,
+    freshLoopback(),
   );
   return { email, password, fullname, ...d.User.create };
 }
