@@ -54,7 +54,12 @@ export const emisorSchema = z
       .refine((v) => v === '' || (v.length >= 3 && v.length <= 80), M.nombreComercialInvalido),
     identificacion: z.object({ tipo: z.string(), numero: z.string().trim() }),
     correoElectronico: z.string().trim().min(1, M.correoInvalido).max(160, M.correoInvalido).regex(CORREO, M.correoInvalido),
-    telefono: z.object({ numTelefono: opcional(/^\d{8}$/, M.telefonoInvalido) }),
+    telefono: z.object({
+      numTelefono: z
+        .string()
+        .trim()
+        .refine((v) => v === '' || /^\d{8}$/.test(v.replace(/[\s-]/g, '')), M.telefonoInvalido),
+    }),
     ubicacion: z.object({
       provincia: z.string().min(1, M.requerido),
       canton: z.string().min(1, M.requerido),
