@@ -189,6 +189,12 @@ describe('identificación por tipo', () => {
     expect(validateIdentificacion('01', '12345678')).toMatchObject({ code: 'IDENTIFICACION_INVALIDA' });
     expect(validateIdentificacion('01', '1234567890')).toMatchObject({ code: 'IDENTIFICACION_INVALIDA' });
     expect(validateIdentificacion('02', '123456789')).toMatchObject({ code: 'IDENTIFICACION_INVALIDA' });
+    expect(validateIdentificacion('02', '31011234567')).toMatchObject({ code: 'IDENTIFICACION_INVALIDA' });
+    expect(validateIdentificacion('02', 'x3101123456')).toMatchObject({ code: 'IDENTIFICACION_INVALIDA' });
+    expect(validateIdentificacion('04', '12345678901')).toMatchObject({ code: 'IDENTIFICACION_INVALIDA' });
+    expect(validateIdentificacion('04', 'x1234567890')).toMatchObject({ code: 'IDENTIFICACION_INVALIDA' });
+    expect(validateIdentificacion('06', '123456789012345678901')).toMatchObject({ code: 'IDENTIFICACION_INVALIDA' });
+    expect(validateIdentificacion('06', '*ABC')).toMatchObject({ code: 'IDENTIFICACION_INVALIDA' });
     expect(validateIdentificacion('03', '1234567890')).toMatchObject({ code: 'IDENTIFICACION_INVALIDA' });
     expect(validateIdentificacion('03', '1234567890123')).toMatchObject({ code: 'IDENTIFICACION_INVALIDA' });
     expect(validateIdentificacion('04', '123456789')).toMatchObject({ code: 'IDENTIFICACION_INVALIDA' });

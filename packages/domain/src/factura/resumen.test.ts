@@ -342,6 +342,16 @@ describe('otros cargos and whole-document checks', () => {
     const good = validateResumen([l], [], { medioPago: [{ tipoMedioPago: '01' }] });
     expect(good.ok && good.value.totalComprobante.toFixed()).toBe('100');
   });
+  it('lists every summary element of each schema, in schema order', () => {
+    const all = ['codigoTipoMoneda', 'totalServGravados', 'totalServExentos', 'totalServExonerado', 'totalServNoSujeto', 'totalMercanciasGravadas', 'totalMercanciasExentas', 'totalMercExonerada', 'totalMercNoSujeta', 'totalGravado', 'totalExento', 'totalExonerado', 'totalNoSujeto', 'totalVenta', 'totalDescuentos', 'totalVentaNeta', 'totalDesgloseImpuesto', 'totalImpuesto', 'totalImpAsumEmisorFabrica', 'totalIVADevuelto', 'totalOtrosCargos', 'medioPago', 'totalComprobante'];
+    for (const t of ['01', '02', '03', '04']) expect(resumenCamposDe(t)).toEqual(all);
+    expect(resumenCamposDe('08')).toEqual(all.filter((c) => c !== 'totalIVADevuelto'));
+    expect(resumenCamposDe('09')).toEqual(['codigoTipoMoneda', 'totalServGravados', 'totalServExentos', 'totalMercanciasGravadas', 'totalMercanciasExentas', 'totalGravado', 'totalExento', 'totalVenta', 'totalDescuentos', 'totalVentaNeta', 'totalDesgloseImpuesto', 'totalImpuesto', 'totalImpAsumEmisorFabrica', 'totalOtrosCargos', 'medioPago', 'totalComprobante']);
+    expect(resumenCamposDe('10')).toEqual(['codigoTipoMoneda', 'totalVenta', 'totalVentaNeta', 'totalDesgloseImpuesto', 'totalImpuesto', 'medioPago', 'totalComprobante']);
+    // every listed element is a field of the computed summary
+    const r = computeResumen([]);
+    for (const c of all) expect(c in r).toBe(true);
+  });
   it('lists the summary elements of each schema', () => {
     expect(resumenCamposDe('01')).toContain('totalIVADevuelto');
     expect(resumenCamposDe('08')).not.toContain('totalIVADevuelto');

@@ -171,6 +171,13 @@ describe('items (spec 3 §3, §5)', () => {
 });
 
 describe('stock adjustment types and production (spec 3 §5, §9)', () => {
+  it('the default types carry the reasons of spec 3 §9 as written', () => {
+    expect(tiposAjusteDefecto('entrada', false)[1]).toStrictEqual({ tipo: 'Entrada Sin Control', causa: ['Error Humano', 'Residuo', 'Otro'] });
+    expect(tiposAjusteDefecto('merma', false)).toStrictEqual([
+      { tipo: 'Merma (planificada)', causa: ['Residuos', 'Manipulación', 'Pérdida Natural', 'Muestra Gratis', 'Donación', 'Viaticos', 'Regalias', 'Empleados', 'Otro'] },
+      { tipo: 'Desperdicio', causa: ['Error Humano', 'Robo Externo', 'Robo Interno', 'Contaminación', 'Faltante', 'Mal Estado', 'Avería', 'Devoluciones', 'Otro'] },
+    ]);
+  });
   it('creates the default entry and loss types, with the account only under accounting', () => {
     const e = tiposAjusteDefecto('entrada', true);
     expect(e.map((t) => [t.tipo, t.causa.length, t.cuentaContable])).toEqual([['Entrada Controlada', 9, 'Ajuste de inventario'], ['Entrada Sin Control', 3, 'Ajuste de inventario']]);

@@ -82,6 +82,14 @@ describe('split bill (spec 2 §4)', () => {
       }),
     );
   });
+  it('literal split: units move one by one and items keep their place', () => {
+    const d = { pedido: [{ _id: 'a', cantidad: 2 }, { _id: 'b', cantidad: 0 }, { _id: 'b', cantidad: 1 }], separado: [{ _id: 'c', cantidad: 1 }] };
+    expect(moverAlSeparado(d, 'b')).toEqual({ pedido: [{ _id: 'a', cantidad: 2 }, { _id: 'b', cantidad: 0 }], separado: [{ _id: 'c', cantidad: 1 }, { _id: 'b', cantidad: 1 }] });
+    expect(moverAlSeparado(d, 'a')).toEqual({ pedido: [{ _id: 'a', cantidad: 1 }, { _id: 'b', cantidad: 0 }, { _id: 'b', cantidad: 1 }], separado: [{ _id: 'c', cantidad: 1 }, { _id: 'a', cantidad: 1 }] });
+    expect(devolverAlPedido(d, 'c')).toEqual({ pedido: [{ _id: 'a', cantidad: 2 }, { _id: 'b', cantidad: 0 }, { _id: 'b', cantidad: 1 }, { _id: 'c', cantidad: 1 }], separado: [] });
+    expect(devolverAlPedido({ pedido: [{ _id: 'a', cantidad: 1 }], separado: [{ _id: 'a', cantidad: 1 }] }, 'a')).toEqual({ pedido: [{ _id: 'a', cantidad: 2 }], separado: [] });
+    expect(moverAlSeparado(d, 'zz')).toBe(d);
+  });
   it('round trip: moving a unit and moving it back restores the quantities', () => {
     fc.assert(
       fc.property(divisionArb, fc.constantFrom('a', 'b', 'c'), (d, id) => {
