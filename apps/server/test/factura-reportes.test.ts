@@ -384,6 +384,60 @@ describe('Costa Rica days and months', () => {
   });
 });
 
+describe('period shortcuts', () => {
+  it('are Costa Rica periods at the caller’s clock (Sunday 22 November 2026, 09:00 in Costa Rica)', async () => {
+    const u = await signup(h);
+    const t = await en(u, HOY);
+    const q = `query($p: PeriodoReporte) { Factura { generarReporte(filter: { periodo: $p }) { periodo { inicio final nombre } } } }`;
+    const rango = async (p: string) =>
+      (await pedir(q, { p }, t)).generarReporte.periodo as {
+        inicio: string;
+        final: string;
+        nombre: string;
+      };
+    const cr6 = (d: string) => `${d}T06:00:00.000Z`;
+    expect(await rango('HOY')).toEqual({
+      inicio: cr6('2026-11-22'),
+      final: cr6('2026-11-23'),
+      nombre: '22/11/2026',
+    });
+    expect(await rango('AYER')).toMatchObject({
+      inicio: cr6('2026-11-21'),
+      final: cr6('2026-11-22'),
+    });
+    expect(await rango('ESTA_SEMANA')).toMatchObject({
+      inicio: cr6('2026-11-16'),
+      final: cr6('2026-11-23'),
+      nombre: '16/11/2026 al 22/11/2026',
+    });
+    expect(await rango('ULTIMOS_7_DIAS')).toMatchObject({
+      inicio: cr6('2026-11-16'),
+      final: cr6('2026-11-23'),
+    });
+    expect(await rango('ULTIMOS_30_DIAS')).toMatchObject({
+      inicio: cr6('2026-10-24'),
+      final: cr6('2026-11-23'),
+    });
+    expect(await rango('ULTIMOS_90_DIAS')).toMatchObject({
+      inicio: cr6('2026-08-25'),
+      final: cr6('2026-11-23'),
+    });
+    expect(await rango('ESTE_ANO')).toMatchObject({
+      inicio: cr6('2026-01-01'),
+      final: cr6('2027-01-01'),
+    });
+    expect(await rango('ULTIMOS_12_MESES')).toMatchObject({
+      inicio: cr6('2025-12-01'),
+      final: cr6('2026-12-01'),
+    });
+    // At 00:30 of Monday in Costa Rica the week starts that very day.
+    const lunes = await en(u, new Date('2026-11-23T06:30:00Z'));
+    expect((await pedir(q, { p: 'ESTA_SEMANA' }, lunes)).generarReporte.periodo).toMatchObject({
+      inicio: cr6('2026-11-23'),
+    });
+  });
+});
+
 describe('other charges', () => {
   it('showOtrosCargos lists each document’s charges and their totals per type in colones', async () => {
     const d = await signup(h);

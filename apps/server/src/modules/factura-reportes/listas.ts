@@ -171,7 +171,10 @@ async function clavesBusqueda(
     }
   }
 
-  if (patrones.length > 0) {
+  // A whole consecutivo (20 digits) or clave (50) names one document: no counterparty to look for
+  // (identifications have at most 12 digits).
+  const soloNumero = /^\d+$/.test(digitos) && digitos.length > 12;
+  if (patrones.length > 0 && !soloNumero) {
     const like = sql`like all (array[${lista(patrones)}]::text[])`;
     const contrapartes = await rowsOf<{
       documento: string;
