@@ -105,7 +105,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   registerJobs(services, log);
   const callbackSecret = await getOrCreateSecret(db, 'hacienda-callback', randomSecret);
   const envioDeps = { db, services, config, log, now, callbackSecret };
-  registerFacturaJobs(envioDeps);
+  const envioWorkers = registerFacturaJobs(envioDeps);
 
   const production = config.NODE_ENV === 'production';
   const buildContext = (initial: { request: Request; connectionParams?: Record<string, unknown> }): Promise<Context> => {
@@ -181,7 +181,10 @@ export async function createApp(opts: AppOptions): Promise<App> {
 
   let server: Server | null = null;
   let wss: WebSocketServer | null = null;
-  if (opts.startWorker !== false) outbox.start();
+  if (opts.startWorker !== false) {
+    outbox.start();
+    envioWorkers.start();
+  }
 
   return {
     services,
@@ -233,6 +236,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
       }
       wss?.close();
       await outbox.stop();
+      await envioWorkers.stop();
       await services.hacienda.close();
     },
   };

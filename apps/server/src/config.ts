@@ -69,6 +69,8 @@ const schema = z.object({
   HACIENDA_REINTENTO_MAX_SEGUNDOS: z.coerce.number().min(1).default(60),
   /** Requests per second to Hacienda from this process (bursts of twice as many). */
   HACIENDA_LIMITE_POR_SEGUNDO: z.coerce.number().min(1).default(20),
+  /** Extra workers sending to Hacienda in parallel (each document still has one sender at a time). */
+  HACIENDA_ENVIOS_CONCURRENTES: z.coerce.number().int().min(0).max(64).default(4),
   /** Time limit of one request to Hacienda. */
   HACIENDA_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** ProveedorSistemas of every document: the identification of whoever runs this installation. */

@@ -11,7 +11,7 @@ import {
   type Profile,
 } from '@jit/domain';
 import type { Tx } from '../../db/types.js';
-import { enqueue } from '../../jobs/outbox.js';
+import { enqueue, type EnqueueInput } from '../../jobs/outbox.js';
 import type { LineaCalculada } from './calculo.js';
 
 export const EFECTOS = {
@@ -70,9 +70,9 @@ export const esMasivo = (
   flags.bulkMode === true &&
   aplicaFacturacionMasiva({ bulkBillingModule: d.bulkBillingModule, tipoDocumento: d.documento });
 
-/** Queues every side effect the flags and the domain's rules call for. Returns the kinds queued. */
-export async function encolarEfectos(tx: Tx, d: DocEfectos, flags: Flags): Promise<string[]> {
-  const queued: string[] = [];
+/** Every side effect the flags and the domain's rules call for, as outbox rows (pure). */
+export function efectosDe(d: DocEfectos, flags: Flags): EnqueueInput[] {
+  const queued: EnqueueInput[] = [];
   const base = {
     emisorId: d.emisorId,
     facturaId: d.facturaId,
@@ -81,14 +81,13 @@ export async function encolarEfectos(tx: Tx, d: DocEfectos, flags: Flags): Promi
     fechaEmision: d.fechaEmision,
     usuarioId: d.usuarioId,
   };
-  const put = async (kind: string, payload: Record<string, unknown>) => {
-    await enqueue(tx, {
+  const put = (kind: string, payload: Record<string, unknown>) => {
+    queued.push({
       kind,
       key: `${kind}:${d.facturaId}`,
       emisorRef: d.emisorId,
       payload: { ...base, ...payload },
     });
-    queued.push(kind);
   };
   const conItem = d.lineas.filter((l) => l.itemId);
   if (
@@ -99,7 +98,7 @@ export async function encolarEfectos(tx: Tx, d: DocEfectos, flags: Flags): Promi
   ) {
     // Sales take stock out, purchases and credit notes put it back.
     const sentido = d.compra ? d.signo : -d.signo;
-    await put(EFECTOS.INVENTARIO, {
+    put(EFECTOS.INVENTARIO, {
       lineas: conItem.map((l) => ({
         itemId: l.itemId,
         cantidad: l.linea.cantidad.times(sentido).toFixed(),
@@ -116,7 +115,7 @@ export async function encolarEfectos(tx: Tx, d: DocEfectos, flags: Flags): Promi
     conItem.length > 0 &&
     creaOrdenProduccion({ tipoDocumento: d.documento, profile: d.profile, modoLibre: d.modoLibre })
   ) {
-    await put(EFECTOS.PRODUCCION, {
+    put(EFECTOS.PRODUCCION, {
       lineas: conItem.map((l) => ({
         itemId: l.itemId,
         cantidad: l.linea.cantidad.toFixed(),
@@ -126,7 +125,7 @@ export async function encolarEfectos(tx: Tx, d: DocEfectos, flags: Flags): Promi
   }
   if (d.cajaSesion && d.modulos.cashRegisterModule) {
     const monto = d.totalComprobante;
-    await put(EFECTOS.CAJA, {
+    put(EFECTOS.CAJA, {
       sesion: d.cajaSesion,
       tipo: d.signo === 1 && !d.compra ? 'INGRESO' : 'EGRESO',
       montoIngreso: d.signo === 1 && !d.compra ? monto : '0',
@@ -139,7 +138,7 @@ export async function encolarEfectos(tx: Tx, d: DocEfectos, flags: Flags): Promi
     });
   }
   if (flags.accounting && d.modulos.accountingModule) {
-    await put(EFECTOS.CONTABILIDAD, {
+    put(EFECTOS.CONTABILIDAD, {
       totalComprobante: d.totalComprobante,
       totalImpuesto: d.totalImpuesto,
       codigoMoneda: d.codigoMoneda,
@@ -158,7 +157,7 @@ export async function encolarEfectos(tx: Tx, d: DocEfectos, flags: Flags): Promi
   }
   // Spec 1 §7: autoPago defaults to true; a cash sale (condición 01) is recorded as paid.
   if (flags.autoPago !== false && d.signo === 1 && d.condicionVenta === '01') {
-    await put(EFECTOS.PAGO, {
+    put(EFECTOS.PAGO, {
       receptorId: d.receptorId,
       monto: d.totalComprobante,
       codigoMoneda: d.codigoMoneda,
@@ -169,4 +168,11 @@ export async function encolarEfectos(tx: Tx, d: DocEfectos, flags: Flags): Promi
     });
   }
   return queued;
+}
+
+/** Queues the side effects one by one (callers outside the issuing statement). */
+export async function encolarEfectos(tx: Tx, d: DocEfectos, flags: Flags): Promise<string[]> {
+  const rows = efectosDe(d, flags);
+  for (const r of rows) await enqueue(tx, r);
+  return rows.map((r) => r.kind);
 }

@@ -4,7 +4,7 @@
 // the clave and the XML, signs it, stores header, lines, XML and bitácora, and queues the sending
 // and the side effects. facturaChanged is published after the commit.
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import {
   buildClave,
@@ -27,17 +27,18 @@ import {
   factura,
   facturaLinea,
   facturaXml,
+  outbox,
   type EstadoDocumentoValue,
   type ReceptorSnapshot,
   type ReferenciaDoc,
 } from '../../db/schema/index.js';
-import type { Tx } from '../../db/types.js';
+import { rowsOf, type Tx } from '../../db/types.js';
 import { withTenant } from '../../db/tenant.js';
 import { badInput, conflict } from '../../errors.js';
 import { enqueue } from '../../jobs/outbox.js';
 import { ESTADO, siglaDe } from './catalogos.js';
 import type { DocCalculado } from './calculo.js';
-import { encolarEfectos, type DocEfectos, type Flags } from './efectos.js';
+import { efectosDe, type DocEfectos, type Flags } from './efectos.js';
 import { actividadDe, cargarEmisor, type EmisorFacturacion } from './emisor-adapter.js';
 import {
   lineaApi,
@@ -46,7 +47,7 @@ import {
   type DatosFactura,
   type FacturaRow,
 } from './modelo.js';
-import { contarEnPlan, siguienteNumero } from './numeracion.js';
+import { numerar } from './numeracion.js';
 import { comprobanteDe } from './xml.js';
 import { publicarCambio } from './eventos.js';
 import type { ActividadConfig } from '../../db/schema/index.js';
@@ -200,9 +201,34 @@ export async function emitir(
     const motivo = e.motivoNoEmitir(p.documento, haciendaDoc);
     if (motivo) throw badInput(motivo, 'emisor');
     validarSerie(e, p.sucursal, p.terminal);
-    if (haciendaDoc) await contarEnPlan(tx, s.emisorId, e.profile, now);
-    const numero = await siguienteNumero(tx, s.emisorId, p.sucursal, p.terminal, p.documento, now);
+    // What does not need the number goes first: the series' row lock (taken below, held to the
+    // commit) then covers only numbering, signing and the inserts.
     const id = uuidv7();
+    const lineasApi = p.calculo.lineas.map((l) => lineaApi(l, p.calculo.codigoMoneda));
+    if (haciendaDoc) {
+      await enqueue(tx, {
+        kind: 'hacienda.enviar',
+        key: `hacienda.enviar:${id}:1`,
+        emisorRef: s.emisorId,
+        payload: { emisorId: s.emisorId, facturaId: id, intento: 1 },
+      });
+    } else if (p.receptor?.correoElectronico) {
+      // An internal document (proforma, 99…) goes to the customer at once; Hacienda documents once accepted.
+      await enqueue(tx, {
+        kind: 'documentos.correo',
+        key: `documentos.correo:${id}:auto`,
+        emisorRef: s.emisorId,
+        payload: { emisorId: s.emisorId, facturaId: id },
+      });
+    }
+    const numero = await numerar(tx, {
+      emisorId: s.emisorId,
+      sucursal: p.sucursal,
+      terminal: p.terminal,
+      documento: p.documento,
+      now,
+      plan: haciendaDoc ? e.profile : null,
+    });
     let clave: string | null = null;
     let consecutivo: string;
     let xmlFirmado: string | null = null;
@@ -288,7 +314,7 @@ export async function emitir(
       condicionVentaOtros: p.condicionVentaOtros,
       pagaCon: p.pagaCon ?? null,
       detalleServicio: {
-        lineaDetalle: p.calculo.lineas.map((l) => lineaApi(l, p.calculo.codigoMoneda)),
+        lineaDetalle: lineasApi,
       },
       otrosCargos: r.otrosCargos.map((c) => ({
         tipoDocumentoOC: c.tipoDocumentoOC,
@@ -315,52 +341,51 @@ export async function emitir(
       ...p.extras,
     };
     const totales = totalesColumnas(r);
-    const [row] = await tx
-      .insert(factura)
-      .values({
-        emisorId: s.emisorId,
-        id,
-        documento: p.documento,
-        estadoDocumento: estado,
-        clave,
-        consecutivo,
-        sucursal: p.sucursal,
-        terminal: p.terminal,
-        numero,
-        situacion,
-        fechaEmision: now,
-        createdAt: now,
-        updatedAt: now,
-        codigoActividad: p.codigoActividad,
-        receptorId: p.receptor?.id ?? null,
-        receptorNombre: p.receptor?.nombre ?? null,
-        receptorIdentificacion:
-          p.receptor?.identificacion?.numero ?? p.receptor?.identificacionExtranjero ?? null,
-        receptorCorreo: p.receptor?.correoElectronico ?? null,
-        receptor: p.receptor,
-        condicionVenta: p.condicionVenta,
-        plazoCredito: p.plazoCredito,
-        codigoMoneda: p.calculo.codigoMoneda,
-        tipoCambio: p.calculo.tipoCambio.toFixed(),
-        ...totales,
-        saldo:
-          p.saldo ?? (p.condicionVenta === '02' && p.signo === 1 ? totales.totalComprobante : '0'),
-        estadoProforma: p.estadoProforma ?? null,
-        plazoProforma: p.plazoProforma ?? null,
-        referenciaId: p.referenciaId ?? null,
-        referencias: p.referencias,
-        claveFE: p.claveFE ?? null,
-        bulk: p.bulk ?? false,
-        usuarioId: user.id,
-        cajaSesionId: p.cajaSesion ?? null,
-        idempotencyKey: key,
-        requestHash: key ? hash : null,
-        plazoEnvioAt: haciendaDoc
-          ? new Date(now.getTime() + ctx.config.HACIENDA_PLAZO_ENVIO_HORAS * 3_600_000)
-          : null,
-        datos: datos,
-      })
-      .returning();
+    const valores: typeof factura.$inferInsert = {
+      emisorId: s.emisorId,
+      id,
+      documento: p.documento,
+      estadoDocumento: estado,
+      clave,
+      consecutivo,
+      sucursal: p.sucursal,
+      terminal: p.terminal,
+      numero,
+      situacion,
+      fechaEmision: now,
+      createdAt: now,
+      updatedAt: now,
+      codigoActividad: p.codigoActividad,
+      receptorId: p.receptor?.id ?? null,
+      receptorNombre: p.receptor?.nombre ?? null,
+      receptorIdentificacion:
+        p.receptor?.identificacion?.numero ?? p.receptor?.identificacionExtranjero ?? null,
+      receptorCorreo: p.receptor?.correoElectronico ?? null,
+      receptor: p.receptor,
+      condicionVenta: p.condicionVenta,
+      plazoCredito: p.plazoCredito,
+      codigoMoneda: p.calculo.codigoMoneda,
+      tipoCambio: p.calculo.tipoCambio.toFixed(),
+      ...totales,
+      saldo:
+        p.saldo ?? (p.condicionVenta === '02' && p.signo === 1 ? totales.totalComprobante : '0'),
+      estadoProforma: p.estadoProforma ?? null,
+      plazoProforma: p.plazoProforma ?? null,
+      referenciaId: p.referenciaId ?? null,
+      referencias: p.referencias,
+      claveFE: p.claveFE ?? null,
+      bulk: p.bulk ?? false,
+      usuarioId: user.id,
+      cajaSesionId: p.cajaSesion ?? null,
+      idempotencyKey: key,
+      requestHash: key ? hash : null,
+      plazoEnvioAt: haciendaDoc
+        ? new Date(now.getTime() + ctx.config.HACIENDA_PLAZO_ENVIO_HORAS * 3_600_000)
+        : null,
+      datos: datos,
+    };
+    // Header before lines: the report triggers take their day rows in that order (see the
+    // factura_reportes migrations), so two writers never wait on each other in a cycle.
     const lineas = p.calculo.lineas.map((l) => {
       const x = l.linea;
       const iva = x.impuesto.find((i) => ['01', '07', '08'].includes(i.codigo));
@@ -384,11 +409,11 @@ export async function emitir(
         cantidad: x.cantidad.toFixed(),
         precioUnitario: x.precioUnitario.toFixed(),
         montoTotal: x.montoTotal.toFixed(),
-        descuentos: datos.detalleServicio.lineaDetalle[x.numeroLinea - 1]?.descuento ?? [],
+        descuentos: lineasApi[x.numeroLinea - 1]?.descuento ?? [],
         montoDescuento: x.montoDescuento.toFixed(),
         subTotal: x.subTotal.toFixed(),
         baseImponible: x.baseImponible.toFixed(),
-        impuestos: datos.detalleServicio.lineaDetalle[x.numeroLinea - 1]?.impuesto ?? [],
+        impuestos: lineasApi[x.numeroLinea - 1]?.impuesto ?? [],
         tarifaIVA: iva?.tarifa?.toFixed() ?? null,
         codigoTarifaIVA: iva?.codigoTarifaIVA ?? null,
         montoImpuesto: montoImpuesto.toFixed(),
@@ -398,15 +423,14 @@ export async function emitir(
         tratamiento: x.tratamiento,
       };
     });
-    if (lineas.length) await tx.insert(facturaLinea).values(lineas);
-    await tx.insert(facturaXml).values({
+    const xmlValores: typeof facturaXml.$inferInsert = {
       emisorId: s.emisorId,
       facturaId: id,
       xmlFirmado,
       xmlRecibido: p.xmlRecibido ?? null,
       updatedAt: now,
-    });
-    await tx.insert(bitacora).values({
+    };
+    const bitacoraValores: typeof bitacora.$inferInsert = {
       emisorId: s.emisorId,
       id: uuidv7(),
       facturaId: id,
@@ -418,23 +442,7 @@ export async function emitir(
           ? `${p.bitacora} Consecutivo ${consecutivo}. En cola para enviar a Hacienda.`
           : `${p.bitacora} Consecutivo ${consecutivo}, en contingencia (situación ${situacion}, sin conexión con Hacienda): se enviará en cuanto Hacienda responda.`,
       usuarioId: user.id,
-    });
-    if (haciendaDoc) {
-      await enqueue(tx, {
-        kind: 'hacienda.enviar',
-        key: `hacienda.enviar:${id}:1`,
-        emisorRef: s.emisorId,
-        payload: { emisorId: s.emisorId, facturaId: id, intento: 1 },
-      });
-    } else if (p.receptor?.correoElectronico) {
-      // An internal document (proforma, 99…) goes to the customer at once; Hacienda documents once accepted.
-      await enqueue(tx, {
-        kind: 'documentos.correo',
-        key: `documentos.correo:${id}:auto`,
-        emisorRef: s.emisorId,
-        payload: { emisorId: s.emisorId, facturaId: id },
-      });
-    }
+    };
     const efectos: DocEfectos = {
       emisorId: s.emisorId,
       facturaId: id,
@@ -460,9 +468,33 @@ export async function emitir(
       signo: p.signo,
       compra: p.compra,
     };
-    await encolarEfectos(tx, efectos, em.flags);
-    if (em.despues) await em.despues(tx, row!, e);
-    return { row: row!, repetido: false };
+    const efectosRows = efectosDe(efectos, em.flags).map((j) => ({
+      id: uuidv7(),
+      kind: j.kind,
+      key: j.key,
+      emisorRef: j.emisorRef ?? null,
+      payload: j.payload,
+    }));
+    // Header, lines, XML, bitácora and side effects in ONE statement: while the series is locked
+    // the server makes a single round trip. The header comes first (the report triggers take its
+    // day row before the lines' rows).
+    const partes = [sql`f as (${tx.insert(factura).values(valores).returning().getSQL()})`];
+    if (lineas.length) partes.push(sql`l as (${tx.insert(facturaLinea).values(lineas).getSQL()})`);
+    partes.push(
+      sql`x as (${tx.insert(facturaXml).values(xmlValores).getSQL()})`,
+      sql`b as (${tx.insert(bitacora).values(bitacoraValores).getSQL()})`,
+    );
+    if (efectosRows.length)
+      partes.push(
+        sql`o as (${tx.insert(outbox).values(efectosRows).onConflictDoNothing({ target: outbox.key }).getSQL()})`,
+      );
+    const filas = await rowsOf<Record<string, unknown>>(
+      tx,
+      sql`with ${sql.join(partes, sql`, `)} select * from f`,
+    );
+    const row = filaFactura(filas[0]!);
+    if (em.despues) await em.despues(tx, row, e);
+    return { row, repetido: false };
   };
   if (opts.tx) return body(opts.tx);
   const run = () => withTenant(ctx.db, s.emisorId, body);
@@ -482,6 +514,7 @@ export async function emitir(
   if (!out.repetido) {
     publicarCambio(ctx.services.events, out.row, 'CREADO');
     ctx.services.outbox.nudge();
+    ctx.services.hacienda.nudge();
   }
   return out;
 }
@@ -506,4 +539,28 @@ export async function bloquearFila(
     .where(and(eq(factura.emisorId, emisorId), eq(factura.id, id)))
     .for('update');
   return row ?? null;
+}
+
+const COLUMNAS = Object.entries(getTableColumns(factura));
+
+/** A raw `factura` row (database names, driver types) as Drizzle would return it. */
+export function filaFactura(raw: Record<string, unknown>): FacturaRow {
+  const out: Record<string, unknown> = {};
+  for (const [prop, col] of COLUMNAS) {
+    const v = raw[col.name];
+    if (v === null || v === undefined) out[prop] = v ?? null;
+    else if (col.columnType === 'PgTimestamp')
+      out[prop] = v instanceof Date ? v : new Date(v as string | number);
+    else if (col.columnType === 'PgBigInt53' || col.columnType === 'PgInteger')
+      out[prop] = Number(v);
+    else if (col.columnType === 'PgNumeric')
+      out[prop] = typeof v === 'string' ? v : (v as number).toString();
+    else if (col.columnType === 'PgArray' && typeof v === 'string')
+      out[prop] = v
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean);
+    else out[prop] = v;
+  }
+  return out as FacturaRow;
 }

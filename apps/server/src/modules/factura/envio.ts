@@ -90,16 +90,14 @@ async function nota(
   mensaje: string,
   now: Date,
 ): Promise<void> {
-  await tx
-    .insert(bitacora)
-    .values({
-      emisorId: row.emisorId,
-      id: uuidv7(),
-      facturaId: row.id,
-      createdAt: now,
-      estadoDocumento: estado as EstadoDocumentoValue,
-      mensaje,
-    });
+  await tx.insert(bitacora).values({
+    emisorId: row.emisorId,
+    id: uuidv7(),
+    facturaId: row.id,
+    createdAt: now,
+    estadoDocumento: estado as EstadoDocumentoValue,
+    mensaje,
+  });
 }
 
 /** Plain-Spanish reasons of a rejection from Hacienda's DetalleMensaje. */
@@ -199,7 +197,11 @@ export function registerEnvioJobs(d: EnvioDeps): void {
         })
         .where(eq(factura.id, row.id));
       await nota(tx, row, est, mensaje, now);
-      await programar(tx, 'hacienda.consultar', p, 1, config.HACIENDA_CONSULTA_SEGUNDOS * 1000);
+      // With a callback Hacienda tells us when it is done; the poll is then only a safety net.
+      const primera = hacienda.callbackUrl(row.emisorId, row.id, 'x')
+        ? Math.max(30, config.HACIENDA_CONSULTA_SEGUNDOS)
+        : config.HACIENDA_CONSULTA_SEGUNDOS;
+      await programar(tx, 'hacienda.consultar', p, 1, primera * 1000);
       return { evento: 'ESTADO', mensaje };
     });
 
@@ -271,11 +273,18 @@ export function registerEnvioJobs(d: EnvioDeps): void {
     });
 
   /** Every waiting send is due now: Hacienda answers again. */
-  const adelantarCola = () =>
-    withoutTenant(db, (tx) =>
+  /** Hacienda answers: if it was down, every waiting send is due now (the queue drains by itself). */
+  const responde = async () => {
+    const estabaCaida = hacienda.caidaDesde() !== null;
+    hacienda.marcarOk();
+    if (!estabaCaida) return;
+    await withoutTenant(db, (tx) =>
       tx.execute(sql`update outbox set run_at = ${d.now().toISOString()}
         where status = 'pending' and kind = 'hacienda.enviar' and run_at > ${d.now().toISOString()} and locked_until is null`),
     );
+    services.outbox.nudge();
+    hacienda.nudge();
+  };
 
   services.outbox.register('hacienda.enviar', async (job: Job) => {
     const p = job.payload as unknown as Payload;
@@ -324,7 +333,7 @@ export function registerEnvioJobs(d: EnvioDeps): void {
       // A previous attempt may have reached Hacienda before its answer was lost: ask first.
       const st = await cliente.consultar(cred, claveEnvio, consecutivoReceptor);
       if (st.ok) {
-        hacienda.marcarOk();
+        await responde();
         await recibido(p, 'Hacienda ya tenía el documento de un intento anterior.');
         if (st.estado === 'aceptado' || st.estado === 'rechazado') await aplicarEstado(p, st, 1);
         return;
@@ -362,9 +371,8 @@ export function registerEnvioJobs(d: EnvioDeps): void {
       comprobanteXml: xml.xmlFirmado ?? '',
     });
     if (r.ok) {
-      hacienda.marcarOk();
+      await responde();
       await recibido(p, 'Recibido por Hacienda.');
-      await adelantarCola();
       return;
     }
     if (!r.reintentable && RECIBIDO_ANTES.test(r.causa)) {
@@ -461,7 +469,7 @@ export function registerEnvioJobs(d: EnvioDeps): void {
       );
       return;
     }
-    hacienda.marcarOk();
+    await responde();
     await aplicarEstado(p, st, p.intento);
   });
 
@@ -483,6 +491,7 @@ export async function recibirCallback(d: EnvioDeps, path: string): Promise<numbe
     }),
   );
   d.services.outbox.nudge();
+  d.services.hacienda.nudge();
   return 200;
 }
 

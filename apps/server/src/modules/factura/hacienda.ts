@@ -28,6 +28,9 @@ export type HaciendaService = {
   caidaDesde(): Date | null;
   /** Base address Hacienda calls back (PUBLIC_URL, or the listening address once known). */
   setBaseUrl(url: string): void;
+  /** The sending workers (jobs.ts), nudged when there is new work. */
+  setWorkers(w: { nudge(): void }): void;
+  nudge(): void;
   callbackUrl(emisorId: string, facturaId: string, firma: string): string | undefined;
   close(): Promise<void>;
 };
@@ -56,6 +59,7 @@ export function createHacienda(
   let client: Promise<ClienteHacienda> | null = null;
   let caida: Date | null = null;
   let baseUrl: string | null = config.PUBLIC_URL ?? null;
+  let workers: { nudge(): void } | null = null;
   const firmantes = new FirmanteCache();
   const pruebas = new Map<string, Firmante>();
   let ca: { certPem: string; keyPem: string } | null = null;
@@ -145,6 +149,10 @@ export function createHacienda(
       caida = null;
     },
     caidaDesde: () => caida,
+    setWorkers(w) {
+      workers = w;
+    },
+    nudge: () => workers?.nudge(),
     setBaseUrl(url) {
       baseUrl ??= url;
     },

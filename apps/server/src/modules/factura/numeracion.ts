@@ -63,6 +63,47 @@ export const olvidarLimites = () => {
   limites = null;
 };
 
+/**
+ * One round trip: the next number of the series and, for a Hacienda document, one more document
+ * in the month's allowance (refused when full). Both rows stay locked until the commit, so the
+ * caller keeps what follows short.
+ */
+export async function numerar(
+  tx: Tx,
+  a: {
+    emisorId: string;
+    sucursal: number;
+    terminal: number;
+    documento: string;
+    now: Date;
+    plan: Profile | null;
+  },
+): Promise<number> {
+  const limite = a.plan ? (await limitesPlan(tx))[a.plan] : 0;
+  const periodo = periodoDe(a.now);
+  const serie = sql`insert into consecutivo (emisor_id, sucursal, terminal, documento, ultimo, updated_at)
+        values (${a.emisorId}, ${a.sucursal}, ${a.terminal}, ${a.documento}, 1, ${a.now.toISOString()})
+        on conflict (emisor_id, sucursal, terminal, documento)
+        do update set ultimo = consecutivo.ultimo + 1, updated_at = excluded.updated_at
+        returning ultimo`;
+  const r = await rowsOf<{ ultimo: string | number; documentos: number | null }>(
+    tx,
+    a.plan
+      ? sql`with p as (insert into plan_uso (emisor_id, periodo, documentos) values (${a.emisorId}, ${periodo}, 1)
+            on conflict (emisor_id, periodo) do update set documentos = plan_uso.documentos + 1 returning documentos),
+          c as (${serie})
+          select c.ultimo, p.documentos from c, p`
+      : sql`with c as (${serie}) select c.ultimo, null::int as documentos from c`,
+  );
+  const usados = Number(r[0]!.documentos ?? 0);
+  if (a.plan && usados > limite)
+    throw badInput(
+      `Alcanzó el límite de ${limite} comprobantes de su plan ${a.plan} para ${mesEnPalabras(periodo)}. Cambie a un plan mayor para seguir facturando este mes.`,
+      'plan',
+    );
+  return Number(r[0]!.ultimo);
+}
+
 /** Counts one document against the month; refuses (rolling the transaction back) when the month is full. */
 export async function contarEnPlan(
   tx: Tx,

@@ -322,17 +322,15 @@ async function marcarProforma(
     )
     .returning();
   if (pro)
-    await tx
-      .insert(bitacora)
-      .values({
-        emisorId,
-        id: uuidv7(),
-        facturaId: id,
-        createdAt: now,
-        estadoDocumento: pro.estadoDocumento,
-        mensaje,
-        usuarioId: userId,
-      });
+    await tx.insert(bitacora).values({
+      emisorId,
+      id: uuidv7(),
+      facturaId: id,
+      createdAt: now,
+      estadoDocumento: pro.estadoDocumento,
+      mensaje,
+      usuarioId: userId,
+    });
   return pro ?? null;
 }
 
@@ -761,17 +759,15 @@ export async function addAttachment(
         createdAt: now,
       })
       .returning();
-    await tx
-      .insert(bitacora)
-      .values({
-        emisorId: s.emisorId,
-        id: uuidv7(),
-        facturaId: row.id,
-        createdAt: now,
-        estadoDocumento: row.estadoDocumento,
-        mensaje: `Adjunto agregado: ${name}.`,
-        usuarioId: s.userId,
-      });
+    await tx.insert(bitacora).values({
+      emisorId: s.emisorId,
+      id: uuidv7(),
+      facturaId: row.id,
+      createdAt: now,
+      estadoDocumento: row.estadoDocumento,
+      mensaje: `Adjunto agregado: ${name}.`,
+      usuarioId: s.userId,
+    });
     return { a: a!, row };
   });
   publicarCambio(ctx.services.events, out.row, 'ADJUNTO');
@@ -798,17 +794,15 @@ export async function deleteAttachment(
       .returning({ name: facturaAdjunto.name });
     if (gone.length === 0)
       return { _id: args._id, state: false, message: 'No se encontró el adjunto.' };
-    await tx
-      .insert(bitacora)
-      .values({
-        emisorId: s.emisorId,
-        id: uuidv7(),
-        facturaId: row.id,
-        createdAt: now,
-        estadoDocumento: row.estadoDocumento,
-        mensaje: `Adjunto eliminado: ${gone[0]!.name}.`,
-        usuarioId: s.userId,
-      });
+    await tx.insert(bitacora).values({
+      emisorId: s.emisorId,
+      id: uuidv7(),
+      facturaId: row.id,
+      createdAt: now,
+      estadoDocumento: row.estadoDocumento,
+      mensaje: `Adjunto eliminado: ${gone[0]!.name}.`,
+      usuarioId: s.userId,
+    });
     return { _id: args._id, state: true, message: 'Adjunto eliminado.' };
   });
 }
