@@ -19,14 +19,14 @@ export type ResumenAcumulado = {
   /** Net tax and number of contributing lines per desglose key. */
   desglose: Map<string, { amount: bigint; count: number }>;
   lineas: number;
-  /** D values of recent totals by their units, so an edit rebuilds only the totals that moved. */
-  cache: Map<bigint, Dec>;
+  /** The last D built for each total (by slot), so an edit rebuilds only the totals that moved. */
+  cache: { units: bigint; value: Dec }[];
 };
 
 /** An empty accumulator (optionally filled with lines). */
 export function createAcumulado(lineas: readonly LineaDetalle[] = []): ResumenAcumulado {
   const sums = Object.fromEntries(SUM_KEYS.map((k) => [k, 0n])) as Record<SumKey, bigint>;
-  const acc: ResumenAcumulado = { sums, desglose: new Map(), lineas: 0, cache: new Map() };
+  const acc: ResumenAcumulado = { sums, desglose: new Map(), lineas: 0, cache: [] };
   for (const l of lineas) addLinea(acc, l);
   return acc;
 }
@@ -54,17 +54,11 @@ export function replaceLinea(acc: ResumenAcumulado, anterior: LineaDetalle, nuev
   return acc;
 }
 
-/**
- * A converter of units to D for one summary: it reuses the D values of the previous summary when the units are
- * the same, and keeps only this summary's values for the next one (so the cache never grows).
- */
-export function totalsConverter(acc: ResumenAcumulado): (units: bigint) => Dec {
-  const previous = acc.cache;
-  const current = new Map<bigint, Dec>();
-  acc.cache = current;
-  return (units) => {
-    const value = previous.get(units) ?? current.get(units) ?? fromUnits(units);
-    current.set(units, value);
-    return value;
-  };
+/** The D of the total in `slot`: the one built last time when its units did not move, else a new one. */
+export function totalEnSlot(acc: ResumenAcumulado, slot: number, units: bigint): Dec {
+  const last = acc.cache[slot];
+  if (last?.units === units) return last.value;
+  const value = fromUnits(units);
+  acc.cache[slot] = { units, value };
+  return value;
 }

@@ -6,7 +6,7 @@ import { toUnits } from '../money/units';
 import type { LineaDetalle } from './linea-types';
 import { allocateMediosPago, mediosPagoSinAjuste } from './medio-pago';
 import { computeOtrosCargos } from './otros-cargos';
-import { createAcumulado, totalsConverter, type ResumenAcumulado } from './resumen-acumulado';
+import { createAcumulado, totalEnSlot, type ResumenAcumulado } from './resumen-acumulado';
 import type { DesgloseImpuesto, OtroCargoInput, ResumenFactura, ResumenOptions } from './resumen-types';
 
 // Documents whose schema has no TotalIVADevuelto (FEC 08, FEE 09, REP 10).
@@ -33,7 +33,9 @@ export function resumenDesdeAcumulado(
   options: ResumenOptions = {},
 ): ResumenFactura {
   const s = acc.sums;
-  const U = totalsConverter(acc);
+  // Each total has its own cache slot (numbered in order of use); the breakdown uses the slots after them.
+  let slot = 0;
+  const U = (units: bigint): Dec => totalEnSlot(acc, slot++, units);
   const exportacion = options.tipoDocumento === '09';
   const sg = exportacion ? s.servGravados + s.servExonerado : s.servGravados;
   const se = exportacion ? s.servExentos + s.servNoSujeto : s.servExentos;
