@@ -4,6 +4,7 @@
 // another issuer's documents never appearing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, signup, startHarness, type GqlResult, type Harness } from './harness.js';
+import { LIMITES_BUSQUEDA } from '../src/modules/factura-reportes/listas.js';
 import { cr, insertar, type DocDato } from './factura-reportes-datos.js';
 
 let h: Harness;
@@ -343,6 +344,36 @@ describe('search', () => {
     expect(ids(paginas)).toEqual(
       esperado(creados.slice(0, 520).map((id, i) => ({ id, fecha: datos[i]!.fecha }))),
     );
+  });
+});
+
+describe('search that walks the dates in chunks', () => {
+  it('a page that stops early says where it stopped: following the cursors finds every match once, in order', async () => {
+    const c = await signup(h);
+    const base = cr('2026-09-01T08:00').getTime();
+    // Three matching customers among twenty others; newest first: Z1 at 5, Z2 at 12, Z3 at 20.
+    const datos = Array.from({ length: 23 }, (_, i) => ({
+      fecha: new Date(base - i * 60_000),
+      receptorNombre:
+        i === 5 ? 'Zeta Uno' : i === 12 ? 'Zeta Dos' : i === 20 ? 'Zeta Tres' : `Otro ${i}`,
+    }));
+    const creados = await insertar(h, c.emisor, datos);
+    const antes = { ...LIMITES_BUSQUEDA };
+    Object.assign(LIMITES_BUSQUEDA, { contrapartes: 2, bloque: 3, bloques: 2 });
+    try {
+      const paginas = await todas(
+        c.token,
+        'readDocumentosBySearchString',
+        'searchString: "zeta"',
+        {},
+        2,
+      );
+      expect(ids(paginas)).toEqual([creados[5], creados[12], creados[20]]);
+      // Some pages come back short (even empty) with hasNextPage: each looked at 6 documents at most.
+      expect(paginas.length).toBeGreaterThan(2);
+    } finally {
+      Object.assign(LIMITES_BUSQUEDA, antes);
+    }
   });
 });
 

@@ -118,9 +118,11 @@ async function clavesLista(tx: Tx, q: Consulta, n: number): Promise<Clave[]> {
   );
 }
 
-const MAX_CONTRAPARTES = 500;
-const BLOQUE = 1000;
-const MAX_BLOQUES = 20;
+/**
+ * Limits of the search: how many matching counterparties are read one by one, and beyond that
+ * the size and number of the date-ordered chunks a page may walk (tests lower them).
+ */
+export const LIMITES_BUSQUEDA = { contrapartes: 500, bloque: 1000, bloques: 20 };
 
 /** The keys of the next page of a search; `hasta` is set when a dense walk stopped before finding enough. */
 async function clavesBusqueda(
@@ -183,9 +185,9 @@ async function clavesBusqueda(
     }>(
       tx,
       sql`select documento, nombre, identificacion from factura_contraparte
-          where emisor_id = ${q.emisorId}::uuid and documento in (${lista(q.tipos)}) and busqueda ${like} limit ${MAX_CONTRAPARTES + 1}`,
+          where emisor_id = ${q.emisorId}::uuid and documento in (${lista(q.tipos)}) and busqueda ${like} limit ${LIMITES_BUSQUEDA.contrapartes + 1}`,
     );
-    if (contrapartes.length <= MAX_CONTRAPARTES) {
+    if (contrapartes.length <= LIMITES_BUSQUEDA.contrapartes) {
       if (contrapartes.length > 0) {
         encontradas.push(
           ...(await claves(
@@ -202,15 +204,15 @@ async function clavesBusqueda(
       // Dense: most documents match; walk newest first in chunks and test each row.
       let desde = q.cursor;
       const propias: Clave[] = [];
-      for (let i = 0; i < MAX_BLOQUES && propias.length < n; i++) {
+      for (let i = 0; i < LIMITES_BUSQUEDA.bloques && propias.length < n; i++) {
         const bloque = await rowsOf<{ id: string; k: Date | string; ok: boolean }>(
           tx,
           sql`select f.id, ${col(o)} as k, jit_busqueda(coalesce(f.receptor_nombre, '') || ' ' || coalesce(f.receptor_identificacion, '')) ${like} as ok
-              from factura f where ${donde({ ...q, cursor: desde }, [tipos])} order by ${col(o)} desc, f.id desc limit ${BLOQUE}`,
+              from factura f where ${donde({ ...q, cursor: desde }, [tipos])} order by ${col(o)} desc, f.id desc limit ${LIMITES_BUSQUEDA.bloque}`,
         );
         for (const r of bloque) if (r.ok) propias.push({ id: r.id, k: fecha(r.k) });
         const ultima = bloque[bloque.length - 1];
-        if (bloque.length < BLOQUE || !ultima) {
+        if (bloque.length < LIMITES_BUSQUEDA.bloque || !ultima) {
           hasta = null;
           break;
         }
