@@ -4,7 +4,19 @@
 // the gap-free consecutive counters and the monthly plan usage. Money is numeric, never float.
 // Keyset paging reads (emisor_id, documento, fecha_emision desc, id desc) straight off an index.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { emisorId, ts } from './columns.js';
 
 /**
@@ -24,7 +36,13 @@ export type ReceptorSnapshot = {
   nombreComercial?: string | null;
   correoElectronico?: string | null;
   telefono?: { codigoPais: string; numTelefono: string } | null;
-  ubicacion?: { provincia: string; canton: string; distrito: string; barrio?: string | null; otrasSenas: string } | null;
+  ubicacion?: {
+    provincia: string;
+    canton: string;
+    distrito: string;
+    barrio?: string | null;
+    otrasSenas: string;
+  } | null;
   otrasSenasExtranjero?: string | null;
   [k: string]: unknown;
 };
@@ -41,7 +59,13 @@ export type ReferenciaDoc = {
 };
 
 /** A plain-Spanish reason of a rejection, with what to do (simulator's MOTIVOS_RECHAZO or Hacienda's text). */
-export type MotivoDoc = { codigo: string; titulo: string; explicacion: string; sugerencia: string; detalle: string | null };
+export type MotivoDoc = {
+  codigo: string;
+  titulo: string;
+  explicacion: string;
+  sugerencia: string;
+  detalle: string | null;
+};
 
 const money = (name: string) => numeric(name).notNull().default('0');
 
@@ -107,7 +131,10 @@ export const factura = pgTable(
     referenciaId: uuid('referencia_id'),
     referencias: jsonb('referencias').$type<ReferenciaDoc[]>().notNull().default([]),
     /** Credit notes and cancellations issued against this document (spec 1 §4). */
-    notasCredito: uuid('notas_credito').array().notNull().default(sql`'{}'::uuid[]`),
+    notasCredito: uuid('notas_credito')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** Receiver messages (05–07): clave of the received document. */
     claveFE: text('clave_fe'),
     /** Bulk billing (spec 1 §5): listaFacturaBulk, readBulkById; `state` false once credited. */
@@ -134,30 +161,67 @@ export const factura = pgTable(
     primaryKey({ columns: [t.emisorId, t.id] }),
     // No duplicate number in a series, whatever happens above (the counter also guarantees no gap).
     uniqueIndex('factura_serie_uq').on(t.emisorId, t.sucursal, t.terminal, t.documento, t.numero),
-    uniqueIndex('factura_clave_uq').on(t.emisorId, t.clave).where(sql`clave is not null`),
-    uniqueIndex('factura_idempotency_uq').on(t.emisorId, t.idempotencyKey).where(sql`idempotency_key is not null`),
-    index('factura_lista_idx').on(t.emisorId, t.documento, t.fechaEmision.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('factura_fecha_idx').on(t.emisorId, t.fechaEmision.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    uniqueIndex('factura_clave_uq')
+      .on(t.emisorId, t.clave)
+      .where(sql`clave is not null`),
+    uniqueIndex('factura_idempotency_uq')
+      .on(t.emisorId, t.idempotencyKey)
+      .where(sql`idempotency_key is not null`),
+    index('factura_lista_idx').on(
+      t.emisorId,
+      t.documento,
+      t.fechaEmision.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('factura_fecha_idx').on(
+      t.emisorId,
+      t.fechaEmision.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('factura_receptor_idx').on(t.emisorId, t.receptorId, t.fechaEmision.desc().nullsFirst()),
-    index('factura_estado_idx').on(t.emisorId, t.estadoDocumento, t.fechaEmision.desc().nullsFirst()),
+    index('factura_estado_idx').on(
+      t.emisorId,
+      t.estadoDocumento,
+      t.fechaEmision.desc().nullsFirst(),
+    ),
     index('factura_credito_idx')
       .on(t.emisorId, t.fechaEmision.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`condicion_venta = '02' and saldo > 0`),
-    index('factura_referencia_idx').on(t.emisorId, t.referenciaId).where(sql`referencia_id is not null`),
-    index('factura_clave_fe_idx').on(t.emisorId, t.claveFE).where(sql`clave_fe is not null`),
+    index('factura_referencia_idx')
+      .on(t.emisorId, t.referenciaId)
+      .where(sql`referencia_id is not null`),
+    index('factura_clave_fe_idx')
+      .on(t.emisorId, t.claveFE)
+      .where(sql`clave_fe is not null`),
     // Lists and reports (modules/factura-reportes): a counterparty's documents of one type in
     // date order (search), pending balances with what their totals need (index-only), and
     // purchases by registration date (Factura.setCreatedAt may move them to another month).
     // The identification trails the key so a counterparty's page is read from the index alone.
     index('factura_contraparte_ident_idx')
-      .on(t.emisorId, t.documento, t.receptorNombre, t.fechaEmision.desc().nullsFirst(), t.id.desc().nullsFirst(), t.receptorIdentificacion)
+      .on(
+        t.emisorId,
+        t.documento,
+        t.receptorNombre,
+        t.fechaEmision.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.receptorIdentificacion,
+      )
       .where(sql`receptor_nombre is not null`),
     // Credit sales of one type in date order, settled or not (Mis Facturas with showPagadas, credit by dates).
     index('factura_credito_lista_idx')
       .on(t.emisorId, t.documento, t.fechaEmision.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`condicion_venta = '02'`),
     index('factura_saldo_idx')
-      .on(t.emisorId, t.fechaEmision.desc().nullsFirst(), t.id.desc().nullsFirst(), t.documento, t.condicionVenta, t.codigoMoneda, t.tipoCambio, t.saldo)
+      .on(
+        t.emisorId,
+        t.fechaEmision.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.documento,
+        t.condicionVenta,
+        t.codigoMoneda,
+        t.tipoCambio,
+        t.saldo,
+      )
       .where(sql`saldo > 0`),
     index('factura_registro_compra_idx')
       .on(t.emisorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -200,7 +264,9 @@ export const facturaLinea = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.emisorId, t.facturaId, t.numeroLinea] }),
-    index('factura_linea_item_idx').on(t.emisorId, t.itemId).where(sql`item_id is not null`),
+    index('factura_linea_item_idx')
+      .on(t.emisorId, t.itemId)
+      .where(sql`item_id is not null`),
   ],
 );
 
@@ -239,7 +305,10 @@ export const bitacora = pgTable(
     mensaje: text('mensaje').notNull(),
     usuarioId: uuid('usuario_id'),
   },
-  (t) => [primaryKey({ columns: [t.emisorId, t.id] }), index('bitacora_factura_idx').on(t.emisorId, t.facturaId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.emisorId, t.id] }),
+    index('bitacora_factura_idx').on(t.emisorId, t.facturaId, t.createdAt),
+  ],
 );
 
 /** Files attached to a document (Factura.addAttachment). */
@@ -254,7 +323,10 @@ export const facturaAdjunto = pgTable(
     detail: text('detail'),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.emisorId, t.id] }), index('factura_adjunto_factura_idx').on(t.emisorId, t.facturaId)],
+  (t) => [
+    primaryKey({ columns: [t.emisorId, t.id] }),
+    index('factura_adjunto_factura_idx').on(t.emisorId, t.facturaId),
+  ],
 );
 
 /**
@@ -276,15 +348,21 @@ export const consecutivo = pgTable(
   (t) => [primaryKey({ columns: [t.emisorId, t.sucursal, t.terminal, t.documento] })],
 );
 
-/** Documents counted against the plan's monthly allowance (Costa Rica calendar month, 'YYYY-MM'). */
+/**
+ * Documents counted against the plan's monthly allowance (Costa Rica calendar month, 'YYYY-MM'),
+ * one row per series so that counting takes the same lock as numbering (no extra serialisation
+ * between series); the month's usage is the sum of the issuer's rows.
+ */
 export const planUso = pgTable(
   'plan_uso',
   {
     emisorId: emisorId(),
     periodo: text('periodo').notNull(),
+    /** sucursal-terminal-documento. */
+    serie: text('serie').notNull().default(''),
     documentos: integer('documentos').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.emisorId, t.periodo] })],
+  (t) => [primaryKey({ columns: [t.emisorId, t.periodo, t.serie] })],
 );
 
 /** Payment transactions recorded against documents (Factura.createTransaction). */
@@ -307,7 +385,13 @@ export const transaccion = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.emisorId, t.id] }),
-    index('transaccion_fecha_idx').on(t.emisorId, t.fecha.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('transaccion_factura_idx').on(t.emisorId, t.facturaId).where(sql`factura_id is not null`),
+    index('transaccion_fecha_idx').on(
+      t.emisorId,
+      t.fecha.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('transaccion_factura_idx')
+      .on(t.emisorId, t.facturaId)
+      .where(sql`factura_id is not null`),
   ],
 );

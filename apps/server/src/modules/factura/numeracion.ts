@@ -8,26 +8,6 @@ import { plan } from '../../db/schema/index.js';
 import { rowsOf, type Tx } from '../../db/types.js';
 import { badInput } from '../../errors.js';
 
-/** Takes the next number of (sucursal, terminal, documento); the first is 1 (or setFirst's). */
-export async function siguienteNumero(
-  tx: Tx,
-  emisorId: string,
-  sucursal: number,
-  terminal: number,
-  documento: string,
-  now: Date,
-): Promise<number> {
-  const r = await rowsOf<{ ultimo: string | number }>(
-    tx,
-    sql`insert into consecutivo (emisor_id, sucursal, terminal, documento, ultimo, updated_at)
-        values (${emisorId}, ${sucursal}, ${terminal}, ${documento}, 1, ${now.toISOString()})
-        on conflict (emisor_id, sucursal, terminal, documento)
-        do update set ultimo = consecutivo.ultimo + 1, updated_at = excluded.updated_at
-        returning ultimo`,
-  );
-  return Number(r[0]!.ultimo);
-}
-
 /** The Costa Rica calendar month of a moment, 'YYYY-MM'. */
 export const periodoDe = (now: Date): string => fechaCostaRica(now).slice(0, 7);
 
@@ -63,8 +43,11 @@ export const olvidarLimites = () => {
   limites = null;
 };
 
+const serieDe = (a: { sucursal: number; terminal: number; documento: string }) =>
+  `${a.sucursal}-${a.terminal}-${a.documento}`;
+
 /**
- * One round trip: the next number of the series and, for a Hacienda document, one more document
+ * One round trip (plus a plain read of the month's total): the next number of the series and, for a Hacienda document, one more document
  * in the month's allowance (refused when full). Both rows stay locked until the commit, so the
  * caller keeps what follows short.
  */
@@ -89,13 +72,23 @@ export async function numerar(
   const r = await rowsOf<{ ultimo: string | number; documentos: number | null }>(
     tx,
     a.plan
-      ? sql`with p as (insert into plan_uso (emisor_id, periodo, documentos) values (${a.emisorId}, ${periodo}, 1)
-            on conflict (emisor_id, periodo) do update set documentos = plan_uso.documentos + 1 returning documentos),
+      ? sql`with p as (insert into plan_uso (emisor_id, periodo, serie, documentos) values (${a.emisorId}, ${periodo}, ${serieDe(a)}, 1)
+            on conflict (emisor_id, periodo, serie) do update set documentos = plan_uso.documentos + 1 returning documentos),
           c as (${serie})
           select c.ultimo, p.documentos from c, p`
       : sql`with c as (${serie}) select c.ultimo, null::int as documentos from c`,
   );
-  const usados = Number(r[0]!.documentos ?? 0);
+  // The month is the sum of the issuer's series: read without locking the other series (two
+  // series racing on the last documents of the month may go over by one each; the allowance is
+  // a plan limit, not a legal number).
+  let usados = 0;
+  if (a.plan) {
+    const t = await rowsOf<{ n: number | string }>(
+      tx,
+      sql`select coalesce(sum(documentos), 0) as n from plan_uso where emisor_id = ${a.emisorId} and periodo = ${periodo}`,
+    );
+    usados = Number(t[0]!.n);
+  }
   if (a.plan && usados > limite)
     throw badInput(
       `Alcanzó el límite de ${limite} comprobantes de su plan ${a.plan} para ${mesEnPalabras(periodo)}. Cambie a un plan mayor para seguir facturando este mes.`,
@@ -104,35 +97,12 @@ export async function numerar(
   return Number(r[0]!.ultimo);
 }
 
-/** Counts one document against the month; refuses (rolling the transaction back) when the month is full. */
-export async function contarEnPlan(
-  tx: Tx,
-  emisorId: string,
-  profile: Profile,
-  now: Date,
-): Promise<void> {
-  const periodo = periodoDe(now);
-  const r = await rowsOf<{ documentos: number }>(
-    tx,
-    sql`insert into plan_uso (emisor_id, periodo, documentos) values (${emisorId}, ${periodo}, 1)
-        on conflict (emisor_id, periodo) do update set documentos = plan_uso.documentos + 1
-        returning documentos`,
-  );
-  const usados = Number(r[0]!.documentos);
-  const limite = (await limitesPlan(tx))[profile];
-  if (usados > limite)
-    throw badInput(
-      `Alcanzó el límite de ${limite} comprobantes de su plan ${profile} para ${mesEnPalabras(periodo)}. Cambie a un plan mayor para seguir facturando este mes.`,
-      'plan',
-    );
-}
-
 /** Documents counted this month (for Factura.facturacionCounter). */
 export async function usoDelMes(tx: Tx, emisorId: string, profile: Profile, now: Date) {
   const periodo = periodoDe(now);
   const r = await rowsOf<{ documentos: number }>(
     tx,
-    sql`select documentos from plan_uso where emisor_id = ${emisorId} and periodo = ${periodo}`,
+    sql`select coalesce(sum(documentos), 0) as documentos from plan_uso where emisor_id = ${emisorId} and periodo = ${periodo}`,
   );
   const usados = Number(r[0]?.documentos ?? 0);
   const c = planCounter(profile, usados, await limitesPlan(tx));
