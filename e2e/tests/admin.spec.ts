@@ -24,6 +24,7 @@ test('the owner makes a role, a sub-user with it, changes its password and delet
   await expect(row(page, roleName)).toContainText('Facturación (1)');
 
   await page.goto('/admin/usuarios');
+  await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
   // Screens register their shortcuts: Ctrl + plus opens the new-user editor here.
   await page.keyboard.press('Control+Shift+Equal');
   const form = page.getByRole('form', { name: 'Nuevo usuario' });

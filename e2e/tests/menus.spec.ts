@@ -61,7 +61,7 @@ const EXPECTED: Record<Profile | 'SUBUSER', { menu: string[]; forbidden: string 
 for (const who of ['COMMUNITY', 'FACTURA', 'MICRO', 'PRO', 'SUBUSER'] as const) {
   test(`${who}: the menu shows exactly the allowed pages and a forbidden URL lands on /noauth`, async ({ page }) => {
     await login(page, accounts()[who]);
-    expect((await sidebarPaths(page)).sort()).toEqual([...EXPECTED[who].menu].sort());
+    await expect.poll(async () => (await sidebarPaths(page)).sort()).toEqual([...EXPECTED[who].menu].sort());
 
     await page.goto(EXPECTED[who].forbidden);
     await expect(page).toHaveURL(/\/noauth$/);

@@ -50,6 +50,7 @@ test('Ctrl+Shift+n stores the page and Ctrl+n goes back to it; Escape returns to
   await expect(toast(page, 'Página guardada en Ctrl+2.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
   await page.keyboard.press('Control+2');
   await expect(page).toHaveURL(/\/admin\/roles$/);
 });

@@ -47,16 +47,17 @@ export function useCanOpen(): (path: string) => boolean {
   return useCallback((path: string) => (ctx ? resolveAccess({ ...ctx, path }).ok : false), [ctx]);
 }
 
+/** The sidebar's entries; none until the roles and module flags are known (no flash of a partial menu). */
 export function useVisibleMenu(): MenuGroup[] {
-  const { ctx } = useAccess();
-  return useMemo(() => (ctx ? visibleMenu(ctx) : []), [ctx]);
+  const { ctx, ready } = useAccess();
+  return useMemo(() => (ctx && ready ? visibleMenu(ctx) : []), [ctx, ready]);
 }
 
 /** Pages the page selector offers: every page the user may open, except the sign-in ones. */
 export function useOpenablePages(): RouteDef[] {
-  const { ctx } = useAccess();
+  const { ctx, ready } = useAccess();
   return useMemo(() => {
-    if (!ctx) return [];
+    if (!ctx || !ready) return [];
     const skip = new Set(['/noauth', '/accountDisabled']);
     return ROUTES.filter(
       (r) =>
@@ -66,7 +67,7 @@ export function useOpenablePages(): RouteDef[] {
         !isHiddenFor(r.hidden, ctx.user) &&
         resolveAccess({ ...ctx, path: r.path }).ok,
     );
-  }, [ctx]);
+  }, [ctx, ready]);
 }
 
 /** Label of a path or path prefix for the breadcrumb. */
