@@ -1,6 +1,17 @@
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { Badge, Button, Card, Group, Kbd, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Kbd,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useVisibleMenu } from '../../app/access';
 import { formatDate } from '../../app/format';
 import { firstLoginAtom, sessionAtom } from '../../app/session/atoms';
@@ -97,7 +108,12 @@ export function DashboardPage() {
                 </Text>
                 <Group gap={6}>
                   {g.items.slice(0, 6).map((r) => (
-                    <Button key={r.path} size="compact-xs" variant="light" onClick={() => void navigate(r.path)}>
+                    <Button
+                      key={r.path}
+                      size="compact-xs"
+                      variant="light"
+                      onClick={() => void navigate(r.path)}
+                    >
                       {r.label}
                     </Button>
                   ))}

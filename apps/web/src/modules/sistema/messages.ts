@@ -1,12 +1,17 @@
 export const SISTEMA_MESSAGES = {
   welcome: (name: string) => `Bienvenido a JIT ${name}`,
   hello: (name: string) => `Hola, ${name}`,
-  dashboardIntro: 'Este es su panel. Use el menú de la izquierda o Ctrl+Espacio para ir a cualquier página.',
+  dashboardIntro:
+    'Este es su panel. Use el menú de la izquierda o Ctrl+Espacio para ir a cualquier página.',
   plan: 'Plan',
   subscription: 'Suscripción',
   subscriptionUntil: (date: string) => `Vigente hasta el ${date}`,
   subscriptionFree: 'Plan gratuito, sin vencimiento',
-  subscriptionStates: { ACTIVA: 'Activa', GRACIA: 'En periodo de gracia', VENCIDA: 'Vencida' } as Record<string, string>,
+  subscriptionStates: {
+    ACTIVA: 'Activa',
+    GRACIA: 'En periodo de gracia',
+    VENCIDA: 'Vencida',
+  } as Record<string, string>,
   documentsThisMonth: 'Comprobantes del mes',
   documentsUnknown: 'Aún no disponible',
   documentsUsed: (used: number, total: number) => `${used} de ${total}`,
@@ -21,7 +26,8 @@ export const SISTEMA_MESSAGES = {
     ['Esc', 'Volver al inicio'],
   ] as const,
   noAuthTitle: 'Sin autorización',
-  noAuthText: 'Su usuario no tiene permiso para abrir esa página. Si la necesita, pida acceso al administrador de la cuenta.',
+  noAuthText:
+    'Su usuario no tiene permiso para abrir esa página. Si la necesita, pida acceso al administrador de la cuenta.',
   backHome: 'Ir al inicio',
   disabledTitle: 'Cuenta deshabilitada',
   disabledText:

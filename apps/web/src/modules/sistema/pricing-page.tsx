@@ -45,7 +45,13 @@ export function PricingPage() {
   const pay = async (card: CardValues) => {
     if (!paying) return;
     const r = (
-      await api.request(SetProfileDocument, { id: user.id, type: paying.name, method: 'card', card, amount: paying.total })
+      await api.request(SetProfileDocument, {
+        id: user.id,
+        type: paying.name,
+        method: 'card',
+        card,
+        amount: paying.total,
+      })
     ).User.setProfile;
     if (!r.ok) {
       notify({ type: 'warning', message: r.message });
@@ -71,7 +77,12 @@ export function PricingPage() {
             const current = p.name === user.profile;
             const free = /^0(\.0+)?$/.test(p.totalPlan);
             return (
-              <Card key={p.name} withBorder shadow={current ? 'md' : undefined} data-testid={`plan-${p.name}`}>
+              <Card
+                key={p.name}
+                withBorder
+                shadow={current ? 'md' : undefined}
+                data-testid={`plan-${p.name}`}
+              >
                 <Group justify="space-between">
                   <Title order={3}>{p.name}</Title>
                   {current ? <Badge color="teal">{M.currentPlan}</Badge> : null}
@@ -90,7 +101,11 @@ export function PricingPage() {
                 <Text size="sm" c="dimmed" mt="xs" style={{ flex: 1 }}>
                   {p.observation}
                 </Text>
-                <Button mt="md" disabled={!owner || current} onClick={() => void choose(p.name, p.totalPlan)}>
+                <Button
+                  mt="md"
+                  disabled={!owner || current}
+                  onClick={() => void choose(p.name, p.totalPlan)}
+                >
                   {M.choose}
                 </Button>
               </Card>

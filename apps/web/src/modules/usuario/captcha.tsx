@@ -6,14 +6,18 @@ import { api } from '../../app/api';
 import { USUARIO_MESSAGES as M } from './messages';
 
 type Grecaptcha = {
-  render(el: HTMLElement, opts: { sitekey: string; callback: (t: string) => void; 'expired-callback': () => void }): number;
+  render(
+    el: HTMLElement,
+    opts: { sitekey: string; callback: (t: string) => void; 'expired-callback': () => void },
+  ): number;
 };
 
 export function useFrontendConfig() {
   return useQuery({
     queryKey: ['frontend-config'],
     staleTime: Infinity,
-    queryFn: async ({ signal }) => (await api.request(FrontendConfigDocument, {}, { signal })).Frontend.config,
+    queryFn: async ({ signal }) =>
+      (await api.request(FrontendConfigDocument, {}, { signal })).Frontend.config,
   });
 }
 
@@ -36,7 +40,15 @@ function loadRecaptcha(): Promise<Grecaptcha> {
  * "No soy un robot" checkbox hands over the sandbox's documented test token; with a site key,
  * Google's widget.
  */
-export function Captcha({ value, onChange, error }: { value: string; onChange: (token: string) => void; error?: string }) {
+export function Captcha({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (token: string) => void;
+  error?: string;
+}) {
   const config = useFrontendConfig();
   const box = useRef<HTMLDivElement>(null);
   const siteKey = config.data?.recaptchaSiteKey;
@@ -45,7 +57,11 @@ export function Captcha({ value, onChange, error }: { value: string; onChange: (
     let cancelled = false;
     void loadRecaptcha().then((g) => {
       if (!cancelled && box.current && box.current.childElementCount === 0) {
-        g.render(box.current, { sitekey: siteKey, callback: onChange, 'expired-callback': () => onChange('') });
+        g.render(box.current, {
+          sitekey: siteKey,
+          callback: onChange,
+          'expired-callback': () => onChange(''),
+        });
       }
     });
     return () => {
@@ -56,7 +72,11 @@ export function Captcha({ value, onChange, error }: { value: string; onChange: (
     return (
       <div>
         <div ref={box} />
-        {error ? <Text c="red" size="xs">{error}</Text> : null}
+        {error ? (
+          <Text c="red" size="xs">
+            {error}
+          </Text>
+        ) : null}
       </div>
     );
   }

@@ -17,13 +17,18 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
-  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setBusy(true);
     try {
-      const data = await api.request(LoginDocument, { credenciales: { email: values.email, password: values.password } });
+      const data = await api.request(LoginDocument, {
+        credenciales: { email: values.email, password: values.password },
+      });
       const r = data.User.login;
       await beginSession(r.token, r.expiresAt, { firstLogin: r.firstLogin });
       if (r.firstLogin) notify({ type: 'success', message: SHELL_MESSAGES.welcome(r.fullname) });

@@ -19,9 +19,11 @@ export const USUARIO_MESSAGES = {
   captcha: 'No soy un robot',
   captchaRequired: 'Marque la verificación «No soy un robot».',
   recoverTitle: 'Recuperar la contraseña',
-  recoverIntro: 'Escriba el correo de su cuenta y le enviaremos un enlace para elegir una contraseña nueva.',
+  recoverIntro:
+    'Escriba el correo de su cuenta y le enviaremos un enlace para elegir una contraseña nueva.',
   recoverSend: 'Enviar enlace',
-  recoverSent: 'Si existe una cuenta con ese correo, le enviamos un enlace para cambiar la contraseña. Revise su correo.',
+  recoverSent:
+    'Si existe una cuenta con ese correo, le enviamos un enlace para cambiar la contraseña. Revise su correo.',
   resetTitle: 'Elegir una contraseña nueva',
   resetSave: 'Guardar contraseña',
   resetDone: 'Contraseña actualizada. Ya puede iniciar sesión.',
@@ -63,7 +65,8 @@ export const USUARIO_MESSAGES = {
   passwordChanged: 'Contraseña cambiada.',
   saved: 'Guardado.',
   deleteConfirmTitle: 'Eliminar',
-  deleteConfirm: (n: number) => `¿Eliminar ${n === 1 ? 'el registro seleccionado' : `los ${n} registros seleccionados`}?`,
+  deleteConfirm: (n: number) =>
+    `¿Eliminar ${n === 1 ? 'el registro seleccionado' : `los ${n} registros seleccionados`}?`,
   deleted: (n: number) => (n === 1 ? 'Se eliminó 1 registro.' : `Se eliminaron ${n} registros.`),
   selectFirst: 'Seleccione primero las filas a eliminar.',
   yes: 'Sí',

@@ -19,7 +19,9 @@ export function PasswordModal({
   onSave: (password: string) => Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
-  const form = useForm<{ password: string; confirm: string }>({ resolver: zodResolver(resetSchema) });
+  const form = useForm<{ password: string; confirm: string }>({
+    resolver: zodResolver(resetSchema),
+  });
   useEffect(() => {
     if (opened) form.reset({ password: '', confirm: '' });
   }, [opened, form]);
@@ -36,8 +38,21 @@ export function PasswordModal({
     <AppModal opened={opened} onClose={onClose} title={`${M.changePassword}: ${name}`}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          <PasswordInput label={M.newPassword} autoComplete="new-password" autoFocus required error={errors.password?.message} {...form.register('password')} />
-          <PasswordInput label={M.passwordConfirm} autoComplete="new-password" required error={errors.confirm?.message} {...form.register('confirm')} />
+          <PasswordInput
+            label={M.newPassword}
+            autoComplete="new-password"
+            autoFocus
+            required
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <PasswordInput
+            label={M.passwordConfirm}
+            autoComplete="new-password"
+            required
+            error={errors.confirm?.message}
+            {...form.register('confirm')}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {M.cancel}

@@ -26,7 +26,10 @@ function RequestLink() {
   const [captchaError, setCaptchaError] = useState<string>();
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
-  const form = useForm<{ email: string }>({ resolver: zodResolver(recoverSchema), defaultValues: { email: '' } });
+  const form = useForm<{ email: string }>({
+    resolver: zodResolver(recoverSchema),
+    defaultValues: { email: '' },
+  });
   const onSubmit = form.handleSubmit(async ({ email }) => {
     if (!captcha) return setCaptchaError(M.captchaRequired);
     setBusy(true);
@@ -40,7 +43,12 @@ function RequestLink() {
       setBusy(false);
     }
   });
-  if (sent) return <Alert color="green" data-testid="recover-sent">{M.recoverSent}</Alert>;
+  if (sent)
+    return (
+      <Alert color="green" data-testid="recover-sent">
+        {M.recoverSent}
+      </Alert>
+    );
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={M.recoverTitle}>
       <Stack gap="sm">
@@ -48,8 +56,20 @@ function RequestLink() {
         <Text size="sm" c="dimmed">
           {M.recoverIntro}
         </Text>
-        <TextInput label={M.email} type="email" autoComplete="email" autoFocus required error={form.formState.errors.email?.message} {...form.register('email')} />
-        <Captcha value={captcha} onChange={(t) => (setCaptcha(t), setCaptchaError(undefined))} error={captchaError} />
+        <TextInput
+          label={M.email}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          required
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
+        />
+        <Captcha
+          value={captcha}
+          onChange={(t) => (setCaptcha(t), setCaptchaError(undefined))}
+          error={captchaError}
+        />
         <Button type="submit" loading={busy}>
           {M.recoverSend}
         </Button>
@@ -87,9 +107,26 @@ function ChooseNewPassword({ code }: { code: string }) {
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={M.resetTitle}>
       <Stack gap="sm">
         <Title order={3}>{M.resetTitle}</Title>
-        <PasswordInput label={M.newPassword} autoComplete="new-password" autoFocus required error={errors.password?.message} {...form.register('password')} />
-        <PasswordInput label={M.passwordConfirm} autoComplete="new-password" required error={errors.confirm?.message} {...form.register('confirm')} />
-        <Captcha value={captcha} onChange={(t) => (setCaptcha(t), setCaptchaError(undefined))} error={captchaError} />
+        <PasswordInput
+          label={M.newPassword}
+          autoComplete="new-password"
+          autoFocus
+          required
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordInput
+          label={M.passwordConfirm}
+          autoComplete="new-password"
+          required
+          error={errors.confirm?.message}
+          {...form.register('confirm')}
+        />
+        <Captcha
+          value={captcha}
+          onChange={(t) => (setCaptcha(t), setCaptchaError(undefined))}
+          error={captchaError}
+        />
         <Button type="submit" loading={busy}>
           {M.resetSave}
         </Button>
@@ -105,7 +142,12 @@ export function RecoverPage() {
   return (
     <AuthLayout
       footer={
-        <Anchor component={Link} to="/" size="sm" onClick={() => localStorage.setItem(STORAGE_KEYS.firstSession, '1')}>
+        <Anchor
+          component={Link}
+          to="/"
+          size="sm"
+          onClick={() => localStorage.setItem(STORAGE_KEYS.firstSession, '1')}
+        >
           {M.backToLogin}
         </Anchor>
       }

@@ -34,7 +34,15 @@ export function RegisterPage() {
   const [captchaError, setCaptchaError] = useState<string>();
   const form = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { fullname: '', email: '', password: '', confirm: '', nombreEmisor: '', tel: '', profile: 'COMMUNITY' },
+    defaultValues: {
+      fullname: '',
+      email: '',
+      password: '',
+      confirm: '',
+      nombreEmisor: '',
+      tel: '',
+      profile: 'COMMUNITY',
+    },
   });
   const { errors } = form.formState;
 
@@ -61,7 +69,16 @@ export function RegisterPage() {
       notify({ type: 'success', message: SHELL_MESSAGES.welcome(r.fullname) });
       void navigate('/dashboard', { replace: true });
     } catch (error) {
-      if (!applyServerError(error, form.setError, ['fullname', 'email', 'password', 'tel', 'nombreEmisor', 'profile'])) {
+      if (
+        !applyServerError(error, form.setError, [
+          'fullname',
+          'email',
+          'password',
+          'tel',
+          'nombreEmisor',
+          'profile',
+        ])
+      ) {
         setCaptcha('');
       }
     } finally {
@@ -85,17 +102,59 @@ export function RegisterPage() {
       <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={M.registerTitle}>
         <Stack gap="sm">
           <Title order={3}>{M.registerTitle}</Title>
-          <TextInput label={M.fullname} autoComplete="name" autoFocus required error={errors.fullname?.message} {...form.register('fullname')} />
-          <TextInput label={M.email} type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
-          <PasswordInput label={M.password} autoComplete="new-password" required error={errors.password?.message} {...form.register('password')} />
-          <PasswordInput label={M.passwordConfirm} autoComplete="new-password" required error={errors.confirm?.message} {...form.register('confirm')} />
-          <TextInput label={M.business} autoComplete="organization" error={errors.nombreEmisor?.message} {...form.register('nombreEmisor')} />
-          <TextInput label={M.phone} type="tel" autoComplete="tel" error={errors.tel?.message} {...form.register('tel')} />
+          <TextInput
+            label={M.fullname}
+            autoComplete="name"
+            autoFocus
+            required
+            error={errors.fullname?.message}
+            {...form.register('fullname')}
+          />
+          <TextInput
+            label={M.email}
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <PasswordInput
+            label={M.password}
+            autoComplete="new-password"
+            required
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <PasswordInput
+            label={M.passwordConfirm}
+            autoComplete="new-password"
+            required
+            error={errors.confirm?.message}
+            {...form.register('confirm')}
+          />
+          <TextInput
+            label={M.business}
+            autoComplete="organization"
+            error={errors.nombreEmisor?.message}
+            {...form.register('nombreEmisor')}
+          />
+          <TextInput
+            label={M.phone}
+            type="tel"
+            autoComplete="tel"
+            error={errors.tel?.message}
+            {...form.register('tel')}
+          />
           <Controller
             control={form.control}
             name="profile"
             render={({ field }) => (
-              <Radio.Group label={M.plan} value={field.value} onChange={field.onChange} error={errors.profile?.message}>
+              <Radio.Group
+                label={M.plan}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.profile?.message}
+              >
                 <Stack gap={6} mt={4}>
                   {PROFILES.map((p) => (
                     <Radio key={p} value={p} label={p} description={M.planDescriptions[p]} />

@@ -34,16 +34,21 @@ export function RolesPage() {
   const events = useQuery({
     queryKey: ['eventos'],
     staleTime: Infinity,
-    queryFn: async ({ signal }) => (await api.request(EventsDocument, {}, { signal })).Event.readAll,
+    queryFn: async ({ signal }) =>
+      (await api.request(EventsDocument, {}, { signal })).Event.readAll,
   });
   const roles = useInfiniteQuery({
     queryKey: ['roles-admin'],
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam, signal }) =>
-      (await api.request(RolesDocument, { limit: PAGE, cursor: pageParam ?? null }, { signal })).Role.readAllByEmisor,
+      (await api.request(RolesDocument, { limit: PAGE, cursor: pageParam ?? null }, { signal }))
+        .Role.readAllByEmisor,
     getNextPageParam: nextCursor,
   });
-  const rows = useMemo(() => (roles.data ? flattenPages(roles.data.pages, rowId) : undefined), [roles.data]);
+  const rows = useMemo(
+    () => (roles.data ? flattenPages(roles.data.pages, rowId) : undefined),
+    [roles.data],
+  );
 
   const columns = useMemo<ColDef<Row>[]>(
     () => [
@@ -97,7 +102,11 @@ export function RolesPage() {
 
   const save = async (name: string, checks: Checks) => {
     await api.request(SaveRoleDocument, {
-      input: { ...(editing ? { _id: editing._id } : {}), name, events: roleEventsInput(events.data ?? [], checks) },
+      input: {
+        ...(editing ? { _id: editing._id } : {}),
+        name,
+        events: roleEventsInput(events.data ?? [], checks),
+      },
     });
     setOpen(false);
     notify({ type: 'success', message: M.saved });
@@ -112,10 +121,20 @@ export function RolesPage() {
           <Button leftSection={<IconPlus size={16} />} onClick={openNew} disabled={!events.data}>
             {M.newRole}
           </Button>
-          <Button variant="light" color="red" leftSection={<IconTrash size={16} />} disabled={selected.length === 0} onClick={remove}>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            disabled={selected.length === 0}
+            onClick={remove}
+          >
             {M.delete}
           </Button>
-          <Button variant="subtle" leftSection={<IconRefresh size={16} />} onClick={() => void roles.refetch()}>
+          <Button
+            variant="subtle"
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => void roles.refetch()}
+          >
             {M.reload}
           </Button>
         </Group>
@@ -134,11 +153,21 @@ export function RolesPage() {
         }}
       />
       {roles.hasNextPage ? (
-        <Button variant="subtle" onClick={() => void roles.fetchNextPage()} loading={roles.isFetchingNextPage}>
+        <Button
+          variant="subtle"
+          onClick={() => void roles.fetchNextPage()}
+          loading={roles.isFetchingNextPage}
+        >
           Cargar más
         </Button>
       ) : null}
-      <RoleEditor opened={open} role={editing} events={events.data ?? []} onClose={() => setOpen(false)} onSave={save} />
+      <RoleEditor
+        opened={open}
+        role={editing}
+        events={events.data ?? []}
+        onClose={() => setOpen(false)}
+        onSave={save}
+      />
     </Stack>
   );
 }

@@ -8,21 +8,27 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailField = z
   .string()
-  .check(z.trim(), z.minLength(1, M.emailRequired), z.maxLength(254, M.emailInvalid), z.regex(EMAIL, M.emailInvalid));
-
-export const newPasswordField = z
-  .string()
   .check(
-    z.minLength(8, M.passwordShort),
-    z.maxLength(200, M.passwordLong),
-    z.refine((p) => /[A-Za-zÁÉÍÓÚáéíóúÑñ]/.test(p) && /\d/.test(p), M.passwordWeak),
+    z.trim(),
+    z.minLength(1, M.emailRequired),
+    z.maxLength(254, M.emailInvalid),
+    z.regex(EMAIL, M.emailInvalid),
   );
 
-export const fullnameField = z.string().check(z.trim(), z.minLength(2, M.fullnameShort), z.maxLength(120, M.fullnameLong));
+export const newPasswordField = z.string().check(
+  z.minLength(8, M.passwordShort),
+  z.maxLength(200, M.passwordLong),
+  z.refine((p) => /[A-Za-zÁÉÍÓÚáéíóúÑñ]/.test(p) && /\d/.test(p), M.passwordWeak),
+);
 
-export const telField = z
+export const fullnameField = z
   .string()
-  .check(z.trim(), z.refine((t) => t === '' || /^\+?[\d\s-]{8,20}$/.test(t), M.phoneInvalid));
+  .check(z.trim(), z.minLength(2, M.fullnameShort), z.maxLength(120, M.fullnameLong));
+
+export const telField = z.string().check(
+  z.trim(),
+  z.refine((t) => t === '' || /^\+?[\d\s-]{8,20}$/.test(t), M.phoneInvalid),
+);
 
 export const loginSchema = z.object({
   email: emailField,
@@ -32,10 +38,13 @@ export type LoginValues = z.infer<typeof loginSchema>;
 
 export const PROFILES = ['COMMUNITY', 'FACTURA', 'MICRO', 'PRO'] as const;
 
-const sameConfirm = z.refine<{ password: string; confirm: string }>((v) => v.password === v.confirm, {
-  error: M.passwordMismatch,
-  path: ['confirm'],
-});
+const sameConfirm = z.refine<{ password: string; confirm: string }>(
+  (v) => v.password === v.confirm,
+  {
+    error: M.passwordMismatch,
+    path: ['confirm'],
+  },
+);
 
 export const registerSchema = z
   .object({
@@ -52,4 +61,6 @@ export type RegisterValues = z.input<typeof registerSchema>;
 
 export const recoverSchema = z.object({ email: emailField });
 
-export const resetSchema = z.object({ password: newPasswordField, confirm: z.string() }).check(sameConfirm);
+export const resetSchema = z
+  .object({ password: newPasswordField, confirm: z.string() })
+  .check(sameConfirm);

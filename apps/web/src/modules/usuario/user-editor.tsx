@@ -2,7 +2,17 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Button, Checkbox, Group, PasswordInput, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { AppModal } from '@jit/ui';
 import type { AccessRole } from '@jit/domain';
 import { USUARIO_MESSAGES as M } from './messages';
@@ -36,7 +46,11 @@ function userSchema(creating: boolean) {
     if (!creating) return;
     const problem = newPasswordField.safeParse(v.password);
     if (!problem.success) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: problem.error.issues[0]?.message ?? M.passwordShort });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: problem.error.issues[0]?.message ?? M.passwordShort,
+      });
     } else if (v.password !== v.confirm) {
       ctx.addIssue({ code: 'custom', path: ['confirm'], message: M.passwordMismatch });
     }
@@ -96,12 +110,32 @@ export function UserEditor({
   });
   return (
     <AppModal opened={opened} onClose={onClose} title={creating ? M.newUser : M.editUser} size="lg">
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label={creating ? M.newUser : M.editUser}>
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-label={creating ? M.newUser : M.editUser}
+      >
         <Stack gap="sm">
-          <TextInput label={M.fullname} required autoFocus error={errors.fullname?.message} {...form.register('fullname')} />
-          <TextInput label={M.email} type="email" required error={errors.email?.message} {...form.register('email')} />
+          <TextInput
+            label={M.fullname}
+            required
+            autoFocus
+            error={errors.fullname?.message}
+            {...form.register('fullname')}
+          />
+          <TextInput
+            label={M.email}
+            type="email"
+            required
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
           <Group grow>
-            <TextInput label={M.username} error={errors.username?.message} {...form.register('username')} />
+            <TextInput
+              label={M.username}
+              error={errors.username?.message}
+              {...form.register('username')}
+            />
             <TextInput label={M.phone} error={errors.tel?.message} {...form.register('tel')} />
           </Group>
           {creating ? (
@@ -121,24 +155,50 @@ export function UserEditor({
                 )}
               />
               <Group grow>
-                <PasswordInput label={M.password} required autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-                <PasswordInput label={M.passwordConfirm} required autoComplete="new-password" error={errors.confirm?.message} {...form.register('confirm')} />
+                <PasswordInput
+                  label={M.password}
+                  required
+                  autoComplete="new-password"
+                  error={errors.password?.message}
+                  {...form.register('password')}
+                />
+                <PasswordInput
+                  label={M.passwordConfirm}
+                  required
+                  autoComplete="new-password"
+                  error={errors.confirm?.message}
+                  {...form.register('confirm')}
+                />
               </Group>
             </>
           ) : null}
           <Controller
             control={form.control}
             name="state"
-            render={({ field }) => <Switch label={M.state} checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />}
+            render={({ field }) => (
+              <Switch
+                label={M.state}
+                checked={field.value}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+              />
+            )}
           />
-          <TextInput label={M.crmRole} error={errors.crmRole?.message} {...form.register('crmRole')} />
+          <TextInput
+            label={M.crmRole}
+            error={errors.crmRole?.message}
+            {...form.register('crmRole')}
+          />
           <Controller
             control={form.control}
             name="checked"
             render={({ field }) => (
               <Checkbox.Group label={M.roles} value={field.value} onChange={field.onChange}>
                 <Stack gap={6} mt={6}>
-                  {roles.length === 0 ? <Text size="sm" c="dimmed">{M.noRoles}</Text> : null}
+                  {roles.length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      {M.noRoles}
+                    </Text>
+                  ) : null}
                   {roles.map((r) => (
                     <Checkbox key={r._id} value={r._id} label={r.name} />
                   ))}

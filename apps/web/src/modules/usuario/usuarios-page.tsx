@@ -35,17 +35,26 @@ export function UsuariosPage() {
   const roles = useRoles();
   const users = useQuery({
     queryKey: ['usuarios'],
-    queryFn: async ({ signal }) => (await api.request(SubUsersDocument, {}, { signal })).User.readAllByEmisor,
+    queryFn: async ({ signal }) =>
+      (await api.request(SubUsersDocument, {}, { signal })).User.readAllByEmisor,
   });
   const refetch = () => void users.refetch();
 
-  const roleNames = useMemo(() => new Map((roles.data ?? []).map((r) => [r._id, r.name])), [roles.data]);
+  const roleNames = useMemo(
+    () => new Map((roles.data ?? []).map((r) => [r._id, r.name])),
+    [roles.data],
+  );
   const columns = useMemo<ColDef<Row>[]>(
     () => [
       { field: 'fullname', headerName: M.fullname, minWidth: 180 },
       { field: 'email', headerName: M.email, minWidth: 200 },
       { field: 'username', headerName: M.username },
-      statusBadgeColumn<Row>('state', M.state, { true: 'success', false: 'danger' }, { labels: { true: M.yes, false: M.no }, maxWidth: 110 }),
+      statusBadgeColumn<Row>(
+        'state',
+        M.state,
+        { true: 'success', false: 'danger' },
+        { labels: { true: M.yes, false: M.no }, maxWidth: 110 },
+      ),
       {
         colId: 'roles',
         headerName: M.roles,
@@ -57,7 +66,12 @@ export function UsuariosPage() {
                 .map((r) => roleNames.get(r._id) ?? r.name ?? r._id)
                 .join(', '),
       },
-      { colId: 'kind', headerName: M.kind, valueGetter: (p) => (p.data?.isOwner ? M.owner : p.data?.subprofile ? M.subUser : M.systemUser) },
+      {
+        colId: 'kind',
+        headerName: M.kind,
+        valueGetter: (p) =>
+          p.data?.isOwner ? M.owner : p.data?.subprofile ? M.subUser : M.systemUser,
+      },
       dateColumn<Row>('createdAt', M.created, { maxWidth: 140 }),
     ],
     [roleNames],
@@ -120,7 +134,9 @@ export function UsuariosPage() {
       onConfirm: () =>
         void api.request(DeleteUsersDocument, { ids }).then((data) => {
           const removed = reportDeleteResults(data.User.delete, M.deleted);
-          queryClient.setQueryData<Row[]>(['usuarios'], (rows) => rows?.filter((r) => !removed.has(r._id)));
+          queryClient.setQueryData<Row[]>(['usuarios'], (rows) =>
+            rows?.filter((r) => !removed.has(r._id)),
+          );
           setSelected((s) => s.filter((r) => !removed.has(r._id)));
         }),
     });
@@ -136,13 +152,29 @@ export function UsuariosPage() {
           <Button leftSection={<IconPlus size={16} />} onClick={openNew}>
             {M.newUser}
           </Button>
-          <Button variant="light" leftSection={<IconKey size={16} />} disabled={selected.length !== 1} onClick={() => setPasswordFor(selected[0] ?? null)}>
+          <Button
+            variant="light"
+            leftSection={<IconKey size={16} />}
+            disabled={selected.length !== 1}
+            onClick={() => setPasswordFor(selected[0] ?? null)}
+          >
             {M.changePassword}
           </Button>
-          <Button variant="light" color="red" leftSection={<IconTrash size={16} />} disabled={selected.length === 0} onClick={remove}>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            disabled={selected.length === 0}
+            onClick={remove}
+          >
             {M.delete}
           </Button>
-          <Button variant="subtle" leftSection={<IconRefresh size={16} />} onClick={refetch} aria-label={M.reload}>
+          <Button
+            variant="subtle"
+            leftSection={<IconRefresh size={16} />}
+            onClick={refetch}
+            aria-label={M.reload}
+          >
             {M.reload}
           </Button>
         </Group>
@@ -167,7 +199,9 @@ export function UsuariosPage() {
         name={passwordFor?.fullname ?? ''}
         onClose={() => setPasswordFor(null)}
         onSave={async (password) => {
-          await api.request(ChangeSubUserPasswordDocument, { input: { _id: passwordFor!._id, password } });
+          await api.request(ChangeSubUserPasswordDocument, {
+            input: { _id: passwordFor!._id, password },
+          });
           setPasswordFor(null);
           notify({ type: 'success', message: M.passwordChanged });
         }}
