@@ -82,7 +82,7 @@ export function parseClave(clave: string): Result<ClaveParts, ClaveError> {
   if (!CLAVE_PATTERN.test(clave)) return fail('CLAVE_INVALIDA', 'clave');
   if (!clave.startsWith(CODIGO_PAIS)) return fail('PAIS_INVALIDO', 'clave');
   const dateText = clave.slice(3, 9);
-  if (!/^\d{6}$/.test(dateText)) return fail('FECHA_INVALIDA', 'clave');
+  // Letters make a part NaN, which isValidFecha refuses.
   const fecha = { day: Number(dateText.slice(0, 2)), month: Number(dateText.slice(2, 4)), year: 2000 + Number(dateText.slice(4, 6)) };
   if (!isValidFecha(fecha)) return fail('FECHA_INVALIDA', 'clave');
   const consecutivo = clave.slice(21, 41);
