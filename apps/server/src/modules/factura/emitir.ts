@@ -104,14 +104,13 @@ export type Emision = {
 
 export type Emitido = { row: FacturaRow; repetido: boolean };
 
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as {
-    code?: string;
-    cause?: { code?: string; constraint?: string };
-    constraint?: string;
-  };
-  return (err.code ?? err.cause?.code) === '23505';
+const pgCode = (e: unknown): string | undefined => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err.code ?? err.cause?.code;
 };
+const isUniqueViolation = (e: unknown): boolean => pgCode(e) === '23505';
+/** A deadlock or serialisation failure: the transaction was rolled back whole and may simply run again. */
+const isTransient = (e: unknown): boolean => pgCode(e) === '40P01' || pgCode(e) === '40001';
 
 /** The date parts of a moment in Costa Rica (for the clave). */
 export function fechaClave(now: Date): FechaClave {
@@ -501,7 +500,17 @@ export async function emitir(
 
   let out: Emitido;
   try {
-    out = await run();
+    // A deadlock with a concurrent state change (report triggers) rolls everything back, the
+    // number included: run the whole issue again (a few times) instead of failing the clerk.
+    for (let intento = 1; ; intento++) {
+      try {
+        out = await run();
+        break;
+      } catch (err) {
+        if (intento >= 4 || !isTransient(err)) throw err;
+        ctx.log.warn({ err, intento }, 'emisión: conflicto transitorio de la base, se repite');
+      }
+    }
   } catch (err) {
     // Two retries of the same request raced: the loser's transaction is gone (its number given
     // back); answer with the winner's document.

@@ -27,7 +27,7 @@ import { enqueue, type Job } from '../../jobs/outbox.js';
 import type { Logger } from '../../logger.js';
 import type { Services } from '../../services.js';
 import { ESTADO, nombreDeEstado } from './catalogos.js';
-import { cargarEmisor } from './emisor-adapter.js';
+import { cargarEmisor, type EmisorFacturacion } from './emisor-adapter.js';
 import {
   MOTIVOS_RECHAZO,
   motivoPorNumero,
@@ -139,22 +139,43 @@ export function registerEnvioJobs(d: EnvioDeps): void {
   const { db, services, config, log } = d;
   const hacienda = services.hacienda;
 
-  const cargar = (p: Payload) =>
+  // What sending needs of the issuer (identification and ATV user) changes rarely: kept a
+  // little while per process instead of three queries and a decryption per job.
+  const emisores = new Map<string, { hasta: number; e: EmisorFacturacion }>();
+  const emisorDe = async (tx: Tx, emisorId: string): Promise<EmisorFacturacion> => {
+    const hit = emisores.get(emisorId);
+    if (hit && hit.hasta > Date.now()) return hit.e;
+    const e = await cargarEmisor(tx, emisorId, { sandbox: hacienda.sandbox, now: d.now() });
+    emisores.set(emisorId, { hasta: Date.now() + 30_000, e });
+    return e;
+  };
+
+  const cargar = (p: Payload, conXml: boolean) =>
     withTenant(db, p.emisorId, async (tx) => {
       const [row] = await tx.select().from(factura).where(eq(factura.id, p.facturaId));
-      const [xml] = await tx.select().from(facturaXml).where(eq(facturaXml.facturaId, p.facturaId));
-      if (!row || !xml) return null;
-      const e = await cargarEmisor(tx, p.emisorId, { sandbox: hacienda.sandbox, now: d.now() });
+      if (!row) return null;
+      const xml = conXml
+        ? ((
+            await tx
+              .select({ xmlFirmado: facturaXml.xmlFirmado })
+              .from(facturaXml)
+              .where(eq(facturaXml.facturaId, p.facturaId))
+          )[0] ?? null)
+        : null;
+      const e = await emisorDe(tx, p.emisorId);
       return { row, xml, e };
     });
 
-  /** Applies a change in one transaction (row locked), writes the bitácora, publishes after commit. */
+  /**
+   * Applies a change in one transaction (row locked), writes the bitácora, publishes after
+   * commit. `fn` answers with the row as it left it (from its UPDATE … RETURNING).
+   */
   const cambiar = async (
     p: Payload,
     fn: (
       tx: Tx,
       row: FacturaRow,
-    ) => Promise<{ evento: EventoFactura; mensaje: string | null } | null>,
+    ) => Promise<{ evento: EventoFactura; mensaje: string | null; row: FacturaRow } | null>,
   ): Promise<void> => {
     const res = await withTenant(db, p.emisorId, async (tx) => {
       const [row] = await tx
@@ -162,11 +183,7 @@ export function registerEnvioJobs(d: EnvioDeps): void {
         .from(factura)
         .where(eq(factura.id, p.facturaId))
         .for('update');
-      if (!row) return null;
-      const r = await fn(tx, row);
-      if (!r) return null;
-      const [after] = await tx.select().from(factura).where(eq(factura.id, p.facturaId));
-      return { row: after!, ...r };
+      return row ? fn(tx, row) : null;
     });
     if (res) publicarCambio(services.events, res.row, res.evento, res.mensaje);
   };
@@ -186,7 +203,7 @@ export function registerEnvioJobs(d: EnvioDeps): void {
       const est = siguiente(row, { tipo: 'ENVIAR' });
       if (!est) return null;
       const now = d.now();
-      await tx
+      const [after] = await tx
         .update(factura)
         .set({
           estadoDocumento: est,
@@ -195,14 +212,15 @@ export function registerEnvioJobs(d: EnvioDeps): void {
           envioLeaseUntil: null,
           updatedAt: now,
         })
-        .where(eq(factura.id, row.id));
+        .where(eq(factura.id, row.id))
+        .returning();
       await nota(tx, row, est, mensaje, now);
       // With a callback Hacienda tells us when it is done; the poll is then only a safety net.
       const primera = hacienda.callbackUrl(row.emisorId, row.id, 'x')
         ? Math.max(30, config.HACIENDA_CONSULTA_SEGUNDOS)
         : config.HACIENDA_CONSULTA_SEGUNDOS;
       await programar(tx, 'hacienda.consultar', p, 1, primera * 1000);
-      return { evento: 'ESTADO', mensaje };
+      return { evento: 'ESTADO', mensaje, row: after! };
     });
 
   /** Applies a state answer (GET or after a callback). */
@@ -229,19 +247,21 @@ export function registerEnvioJobs(d: EnvioDeps): void {
           ),
         );
         if (est === row.estadoDocumento) return null;
-        await tx
+        const [after] = await tx
           .update(factura)
           .set({ estadoDocumento: est, updatedAt: now })
-          .where(eq(factura.id, row.id));
+          .where(eq(factura.id, row.id))
+          .returning();
         await nota(tx, row, est, 'Hacienda está procesando el documento.', now);
-        return { evento: 'ESTADO', mensaje: null };
+        return { evento: 'ESTADO', mensaje: null, row: after! };
       }
       const detalle = st.mensaje?.detalleMensaje ?? null;
       const motivos = st.estado === 'rechazado' ? motivosDe(detalle) : [];
-      await tx
+      const [after] = await tx
         .update(factura)
         .set({ estadoDocumento: est, ultimoError: null, plazoEnvioAt: null, updatedAt: now })
-        .where(eq(factura.id, row.id));
+        .where(eq(factura.id, row.id))
+        .returning();
       await tx
         .update(facturaXml)
         .set({
@@ -269,10 +289,9 @@ export function registerEnvioJobs(d: EnvioDeps): void {
           emisorRef: row.emisorId,
           payload: { emisorId: row.emisorId, facturaId: row.id },
         });
-      return { evento: 'ESTADO', mensaje };
+      return { evento: 'ESTADO', mensaje, row: after! };
     });
 
-  /** Every waiting send is due now: Hacienda answers again. */
   /** Hacienda answers: if it was down, every waiting send is due now (the queue drains by itself). */
   const responde = async () => {
     const estabaCaida = hacienda.caidaDesde() !== null;
@@ -288,7 +307,7 @@ export function registerEnvioJobs(d: EnvioDeps): void {
 
   services.outbox.register('hacienda.enviar', async (job: Job) => {
     const p = job.payload as unknown as Payload;
-    const cargado = await cargar(p);
+    const cargado = await cargar(p, true);
     if (!cargado) return;
     const { row, xml, e } = cargado;
     const actual = nombreDeEstado(row.estadoDocumento);
@@ -368,7 +387,7 @@ export function registerEnvioJobs(d: EnvioDeps): void {
       ...(alReves ? { receptor: yo } : otro ? { receptor: otro } : {}),
       ...(consecutivoReceptor ? { consecutivoReceptor } : {}),
       ...(callbackUrl ? { callbackUrl } : {}),
-      comprobanteXml: xml.xmlFirmado ?? '',
+      comprobanteXml: xml?.xmlFirmado ?? '',
     });
     if (r.ok) {
       await responde();
@@ -388,10 +407,11 @@ export function registerEnvioJobs(d: EnvioDeps): void {
       hacienda.marcarFallo(d.now(), causa);
       await cambiar(p, async (tx, row) => {
         const now = d.now();
-        await tx
+        const [after] = await tx
           .update(factura)
           .set({ ultimoError: causa, envioLeaseUntil: null, updatedAt: now })
-          .where(eq(factura.id, row.id));
+          .where(eq(factura.id, row.id))
+          .returning();
         // One line in the bitácora when the trouble starts, not one per retry.
         if (!row.ultimoError)
           await nota(
@@ -408,7 +428,7 @@ export function registerEnvioJobs(d: EnvioDeps): void {
           intentos + 1,
           esperaMs(intentos, config.HACIENDA_REINTENTO_MAX_SEGUNDOS),
         );
-        return row.ultimoError ? null : { evento: 'ESTADO', mensaje: causa };
+        return row.ultimoError ? null : { evento: 'ESTADO', mensaje: causa, row: after! };
       });
       return;
     }
@@ -425,22 +445,23 @@ export function registerEnvioJobs(d: EnvioDeps): void {
           detalle: causa,
         },
       ];
-      await tx
+      const [after] = await tx
         .update(factura)
         .set({ estadoDocumento: est, ultimoError: causa, envioLeaseUntil: null, updatedAt: now })
-        .where(eq(factura.id, row.id));
+        .where(eq(factura.id, row.id))
+        .returning();
       await tx
         .update(facturaXml)
         .set({ respuestaEstado: 'error', respuestaDetalle: causa, motivos, updatedAt: now })
         .where(eq(facturaXml.facturaId, row.id));
       await nota(tx, row, est, `Hacienda no recibió el documento: ${causa}`, now);
-      return { evento: 'ESTADO', mensaje: causa };
+      return { evento: 'ESTADO', mensaje: causa, row: after! };
     });
   };
 
   services.outbox.register('hacienda.consultar', async (job: Job) => {
     const p = job.payload as unknown as Payload;
-    const cargado = await cargar(p);
+    const cargado = await cargar(p, false);
     if (!cargado) return;
     const { row, e } = cargado;
     const actual = nombreDeEstado(row.estadoDocumento);
