@@ -123,3 +123,38 @@ test('the draft survives a reload and shows in the unsaved documents', async ({ 
   await expect(page.locator('[data-testid="entry-grid"] .ag-row[row-index="0"]')).toContainText('Consultoría educativa');
   await expect(page.getByTestId('estado-borrador')).toHaveText(/borrador guardado/i);
 });
+
+test('Ctrl/Cmd + plus adds a line, Ctrl/Cmd+E deletes one, and the lines renumber', async ({ page }) => {
+  await login(page, account);
+  await openInvoice(page);
+  await page.getByRole('button', { name: 'Limpiar borrador' }).waitFor();
+  const k = page.keyboard;
+  await k.press('Alt+l');
+  await typeLine(page, { code: '9292000000300', qty: '1', price: '100' });
+  await typeLine(page, { code: '3270004990000', qty: '1', price: '200' });
+  await typeLine(page, { code: '2820404009900', qty: '1', price: '300' });
+  await expect(page.getByTestId('total-lineas')).toHaveText('3 líneas');
+  await k.press('Escape');
+  // On the second line: delete it; the third becomes the second.
+  await page.locator('[data-testid="entry-grid"] .ag-row[row-index="1"] [col-id="detalle"]').click();
+  await k.press('Control+e');
+  await expect(page.getByTestId('total-lineas')).toHaveText('2 líneas');
+  const row = (i: number) => page.locator(`[data-testid="entry-grid"] .ag-row[row-index="${i}"]`);
+  await expect(row(1).locator('[col-id="numero"]')).toHaveText('2');
+  await expect(row(1)).toContainText('Camiseta');
+  // Ctrl + plus opens a new line right after the current one, ready for its code.
+  await k.press('Control+NumpadAdd');
+  await expect(page.getByTestId('editor-codigoCABYS')).toBeFocused();
+  await expect(row(2).locator('[col-id="numero"]')).toHaveText('3');
+});
+
+test("the dashboard shows the month's sales and documents, with charts", async ({ page }) => {
+  await login(page, account);
+  const panel = page.getByTestId('dashboard-facturacion');
+  await expect(panel).toBeVisible();
+  await expect(page.getByTestId('dashboard-documentos-mes')).toHaveText('1');
+  await expect(page.getByTestId('dashboard-ventas-mes')).toHaveText(/^[¢₡][1-9]/);
+  await expect(page.getByTestId('dashboard-ventas-diarias').getByRole('img')).toBeVisible();
+  await expect(page.getByTestId('dashboard-meses').getByRole('img')).toBeVisible();
+  await expect(page.getByTestId('dashboard-estados')).toBeVisible();
+});

@@ -29,7 +29,7 @@ function moverCon(p: Props, back: boolean, commit: () => void): void {
   context.advance(api, node.rowIndex ?? 0, column.getColId(), back ? -1 : 1);
 }
 
-type Nav = { key: 'Enter' | 'Tab'; shift: boolean };
+type Nav = { key: 'Enter' | 'Tab' | 'Escape'; shift: boolean };
 
 /**
  * On mount, before any other key can arrive: focuses the input and types into it what was typed
@@ -44,7 +44,8 @@ function useArranque(
 ) {
   const fns = useRef({ apply, navegar });
   const done = useRef(false);
-  const { context } = p;
+  const { context, api } = p;
+  const id = p.data.id;
   useLayoutEffect(() => {
     const el = ref.current;
     // Once per editor (StrictMode runs effects twice; a second select-all would eat what was typed).
@@ -59,8 +60,13 @@ function useArranque(
       el.setSelectionRange(text.length, text.length);
     } else if (selectAll) el.select();
     else el.setSelectionRange(el.value.length, el.value.length);
-    if (nav) queueMicrotask(() => fns.current.navegar(text, nav));
-  }, [context, ref, selectAll]);
+    if (nav?.key === 'Escape')
+      queueMicrotask(() => {
+        context.revert(id);
+        context.cancel(api);
+      });
+    else if (nav) queueMicrotask(() => fns.current.navegar(text, nav));
+  }, [context, ref, selectAll, id, api]);
 }
 
 /** Handles Enter/Tab (commit and move) and Escape (cancel); returns true when it took the key. */
@@ -316,7 +322,14 @@ export function CodigoEditor(p: Props) {
           }
         })
         .catch(() => {
-          if (!controller.signal.aborted) setCabys({ q, list: [] });
+          if (controller.signal.aborted) return;
+          setCabys({ q, list: [] });
+          // No answer: what was typed stays as the line's code, and the held keys go on.
+          if (pendingEnter.current) {
+            const shift = pendingEnter.current.shift;
+            pendingEnter.current = null;
+            elegir(undefined, shift);
+          }
         });
     }, 150);
     return () => {

@@ -125,7 +125,7 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, searc
     const onKey = (e: KeyboardEvent) => {
       const b = buffer.current;
       if (!b.active || e.ctrlKey || e.metaKey || e.altKey) return;
-      if (e.key.length === 1 || e.key === 'Enter' || e.key === 'Tab') {
+      if (e.key.length === 1 || e.key === 'Enter' || e.key === 'Tab' || e.key === 'Escape') {
         b.keys.push({ key: e.key, shift: e.shiftKey });
         e.preventDefault();
         e.stopImmediatePropagation();
@@ -206,13 +206,25 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, searc
         activeCommit.current = fn;
       },
       hold: () => hold(8000),
+      cancel: (api) => {
+        api.stopEditing(true);
+        // What was typed after the Escape: Tabs move between cells, the rest is let go.
+        const b = buffer.current;
+        for (const k of b.keys) {
+          if (k.key !== 'Tab') break;
+          if (k.shift) api.tabToPreviousCell();
+          else api.tabToNextCell();
+        }
+        b.keys = [];
+        b.active = false;
+      },
       takeKeys: () => {
         const b = buffer.current;
         let chars = '';
-        let nav: { key: 'Enter' | 'Tab'; shift: boolean } | null = null;
+        let nav: { key: 'Enter' | 'Tab' | 'Escape'; shift: boolean } | null = null;
         while (b.keys.length > 0) {
           const k = b.keys.shift()!;
-          if (k.key === 'Enter' || k.key === 'Tab') {
+          if (k.key === 'Enter' || k.key === 'Tab' || k.key === 'Escape') {
             nav = { key: k.key, shift: k.shift };
             break;
           }
@@ -333,7 +345,10 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, searc
         api.stopEditing(true);
         fn?.();
         const row = addAfter(focusedIndex());
-        startEdit(row, 'codigoCABYS');
+        // The new row renders first (a shortcut arrives outside the grid's own key handling);
+        // meanwhile the keys typed are held for the editor.
+        hold(1500);
+        setTimeout(() => startEdit(row, 'codigoCABYS'), 0);
       },
       deleteFocused: () => {
         const api = apiRef.current;
@@ -362,7 +377,7 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, searc
         if (index >= 0) startEdit(index, campo);
       },
     }),
-    [addAfter, renumber, startEdit],
+    [addAfter, renumber, startEdit, hold],
   );
 
   const onCellEditRequest = useCallback(
@@ -395,6 +410,7 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, searc
           getRowId={(p) => p.data.id}
           context={context}
           readOnlyEdit
+          animateRows={false}
           onCellEditRequest={onCellEditRequest}
           onCellFocused={onCellFocused}
           stopEditingWhenCellsLoseFocus

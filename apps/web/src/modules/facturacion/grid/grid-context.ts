@@ -22,7 +22,9 @@ export type EntryGridContext = {
    * Keys typed between one cell's commit and the next editor's mount (fast typists, scanners):
    * the characters up to the first Enter/Tab, and that key; the rest waits for the next editor.
    */
-  takeKeys: () => { chars: string; nav: { key: 'Enter' | 'Tab'; shift: boolean } | null };
+  takeKeys: () => { chars: string; nav: { key: 'Enter' | 'Tab' | 'Escape'; shift: boolean } | null };
+  /** A held Escape: closes the editor without saving, then moves as the held Tabs say. */
+  cancel: (api: GridApi<FilaGrid>) => void;
   /** Holds every key for the next editor (an Enter waits for search results before moving on). */
   hold: () => void;
   searchCabys: (text: string, signal: AbortSignal) => Promise<CabysSugerencia[]>;
