@@ -170,7 +170,7 @@ export async function documentosCompra(tx: Tx, a: Alcance) {
     tx,
     sql`select l.factura_id, l.item_id, coalesce(l.item_nombre, l.detalle) as nombre, l.monto_total_linea as monto, l.cantidad
         from factura_linea l
-        where l.emisor_id = ${a.emisorId}::uuid and l.factura_id in (select value::uuid from json_array_elements_text(${JSON.stringify(docs.map((d) => d.id))}::json))
+        where l.emisor_id = ${a.emisorId}::uuid and l.factura_id = any(${`{${docs.map((d) => d.id).join(',')}}`}::uuid[])
         order by l.factura_id, l.numero_linea`,
   );
   const porDoc = new Map<string, typeof lineas>();
