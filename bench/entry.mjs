@@ -1,4 +1,4 @@
-/* global window, document, localStorage, performance, requestAnimationFrame, MutationObserver -- these run in the page (Playwright) */
+/* global window, document, requestAnimationFrame, MutationObserver -- these run in the page (Playwright) */
 // bench/entry.mjs — drives the invoice entry grid (/facturacion/facturar) in Debian's Chromium with
 // a 500-line draft and prints keystroke-to-paint times (goal: p75 < 50 ms) and how long the totals
 // take to settle (new figure painted) after each edit. Figures only: never pass/fail.
