@@ -350,11 +350,29 @@ export async function filas(tx: Tx, a: Alcance, conOtrosCargos: boolean) {
   return { documentos, notas };
 }
 
+/**
+ * A numeric column as the database wrote it, without trailing zeros ("1130.50000" → "1130.5"):
+ * already exact, so a string operation is enough (a month is tens of thousands of rows).
+ */
+export function plano(v: string | number | null | undefined): string {
+  const s = typeof v === 'number' ? String(v) : String(v ?? '0');
+  const t = s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s;
+  return t === '-0' ? '0' : t;
+}
+
+const codigos = new Map<string, ReturnType<typeof documentoCodigo>>();
+const estados = new Map<string, ReturnType<typeof estadoCodigo>>();
+const codigoDe = (d: string) => codigos.get(d) ?? codigos.set(d, documentoCodigo(d)).get(d)!;
+const estadoDe = (e: string) => estados.get(e) ?? estados.set(e, estadoCodigo(e)).get(e)!;
+
 function fila(r: FilaReporte) {
+  const totales: Record<string, string> = {};
+  for (const [k, c] of TOTALES) totales[k] = plano(r[c] as string);
+  const tipoCambio = plano(r.tipo_cambio);
   return {
     id: r.id,
-    documento: documentoCodigo(r.documento),
-    estadoDocumento: estadoCodigo(r.estado_documento),
+    documento: codigoDe(r.documento),
+    estadoDocumento: estadoDe(r.estado_documento),
     aceptado: r.estado_documento === '3' || r.estado_documento === '8',
     consecutivo: r.consecutivo,
     clave: r.clave,
@@ -371,10 +389,13 @@ function fila(r: FilaReporte) {
         : null,
     condicionVenta: r.condicion_venta,
     codigoMoneda: r.codigo_moneda,
-    tipoCambio: toDecimalString(toD(r.tipo_cambio)),
-    ...Object.fromEntries(TOTALES.map(([k, c]) => [k, toDecimalString(toD(r[c] as string))])),
-    totalComprobanteCRC: dinero(toD(r.total_comprobante as string).times(r.tipo_cambio)),
-    saldo: toDecimalString(toD(r.saldo)),
+    tipoCambio,
+    ...totales,
+    totalComprobanteCRC:
+      tipoCambio === '1'
+        ? totales.totalComprobante!
+        : dinero(toD(r.total_comprobante as string).times(r.tipo_cambio)),
+    saldo: plano(r.saldo),
     referenciaId: r.referencia_id,
     otrosCargos: (r.otros ?? []).map((o) => ({
       tipoDocumentoOC: o.tipoDocumentoOC,
