@@ -203,6 +203,13 @@ export function registerEnvioJobs(d: EnvioDeps): void {
       const est = siguiente(row, { tipo: 'ENVIAR' });
       if (!est) return null;
       const now = d.now();
+      await nota(tx, row, est, mensaje, now);
+      // With a callback Hacienda tells us when it is done; the poll is then only a safety net.
+      const primera = hacienda.callbackUrl(row.emisorId, row.id, 'x')
+        ? Math.max(30, config.HACIENDA_CONSULTA_SEGUNDOS)
+        : config.HACIENDA_CONSULTA_SEGUNDOS;
+      await programar(tx, 'hacienda.consultar', p, 1, primera * 1000);
+      // The header last: the report triggers lock their day rows from here to the commit.
       const [after] = await tx
         .update(factura)
         .set({
@@ -214,12 +221,6 @@ export function registerEnvioJobs(d: EnvioDeps): void {
         })
         .where(eq(factura.id, row.id))
         .returning();
-      await nota(tx, row, est, mensaje, now);
-      // With a callback Hacienda tells us when it is done; the poll is then only a safety net.
-      const primera = hacienda.callbackUrl(row.emisorId, row.id, 'x')
-        ? Math.max(30, config.HACIENDA_CONSULTA_SEGUNDOS)
-        : config.HACIENDA_CONSULTA_SEGUNDOS;
-      await programar(tx, 'hacienda.consultar', p, 1, primera * 1000);
       return { evento: 'ESTADO', mensaje, row: after! };
     });
 
@@ -247,21 +248,16 @@ export function registerEnvioJobs(d: EnvioDeps): void {
           ),
         );
         if (est === row.estadoDocumento) return null;
+        await nota(tx, row, est, 'Hacienda está procesando el documento.', now);
         const [after] = await tx
           .update(factura)
           .set({ estadoDocumento: est, updatedAt: now })
           .where(eq(factura.id, row.id))
           .returning();
-        await nota(tx, row, est, 'Hacienda está procesando el documento.', now);
         return { evento: 'ESTADO', mensaje: null, row: after! };
       }
       const detalle = st.mensaje?.detalleMensaje ?? null;
       const motivos = st.estado === 'rechazado' ? motivosDe(detalle) : [];
-      const [after] = await tx
-        .update(factura)
-        .set({ estadoDocumento: est, ultimoError: null, plazoEnvioAt: null, updatedAt: now })
-        .where(eq(factura.id, row.id))
-        .returning();
       await tx
         .update(facturaXml)
         .set({
@@ -289,6 +285,11 @@ export function registerEnvioJobs(d: EnvioDeps): void {
           emisorRef: row.emisorId,
           payload: { emisorId: row.emisorId, facturaId: row.id },
         });
+      const [after] = await tx
+        .update(factura)
+        .set({ estadoDocumento: est, ultimoError: null, plazoEnvioAt: null, updatedAt: now })
+        .where(eq(factura.id, row.id))
+        .returning();
       return { evento: 'ESTADO', mensaje, row: after! };
     });
 
@@ -407,11 +408,6 @@ export function registerEnvioJobs(d: EnvioDeps): void {
       hacienda.marcarFallo(d.now(), causa);
       await cambiar(p, async (tx, row) => {
         const now = d.now();
-        const [after] = await tx
-          .update(factura)
-          .set({ ultimoError: causa, envioLeaseUntil: null, updatedAt: now })
-          .where(eq(factura.id, row.id))
-          .returning();
         // One line in the bitácora when the trouble starts, not one per retry.
         if (!row.ultimoError)
           await nota(
@@ -428,6 +424,11 @@ export function registerEnvioJobs(d: EnvioDeps): void {
           intentos + 1,
           esperaMs(intentos, config.HACIENDA_REINTENTO_MAX_SEGUNDOS),
         );
+        const [after] = await tx
+          .update(factura)
+          .set({ ultimoError: causa, envioLeaseUntil: null, updatedAt: now })
+          .where(eq(factura.id, row.id))
+          .returning();
         return row.ultimoError ? null : { evento: 'ESTADO', mensaje: causa, row: after! };
       });
       return;
@@ -445,16 +446,16 @@ export function registerEnvioJobs(d: EnvioDeps): void {
           detalle: causa,
         },
       ];
-      const [after] = await tx
-        .update(factura)
-        .set({ estadoDocumento: est, ultimoError: causa, envioLeaseUntil: null, updatedAt: now })
-        .where(eq(factura.id, row.id))
-        .returning();
       await tx
         .update(facturaXml)
         .set({ respuestaEstado: 'error', respuestaDetalle: causa, motivos, updatedAt: now })
         .where(eq(facturaXml.facturaId, row.id));
       await nota(tx, row, est, `Hacienda no recibió el documento: ${causa}`, now);
+      const [after] = await tx
+        .update(factura)
+        .set({ estadoDocumento: est, ultimoError: causa, envioLeaseUntil: null, updatedAt: now })
+        .where(eq(factura.id, row.id))
+        .returning();
       return { evento: 'ESTADO', mensaje: causa, row: after! };
     });
   };
