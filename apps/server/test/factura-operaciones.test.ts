@@ -21,6 +21,7 @@ import {
   leer,
   linea,
   XML,
+  type Doc,
 } from './factura-helpers.js';
 
 let h: Harness;
@@ -627,5 +628,97 @@ describe('series, attachments, dates, transactions, lists', () => {
     const doc = await leer(h, t, f.id);
     expect(doc.detalleServicio.lineaDetalle[0]).toMatchObject({ detalle: 'Teclado USB' });
     expect(doc.resumenFactura.totalGravado).toBe('2000');
+  });
+});
+
+describe("another issuer's ids", () => {
+  it('are refused or invisible in every mutation and read that takes a document id', async () => {
+    const c = await signup(h);
+    await h.gql(
+      `mutation { Emisor { setModules(inventoryModule: true, bulkBillingModule: true) { inventoryModule } } }`,
+      {},
+      c.token,
+    );
+    const t = await relogin(a);
+    const f = await crear(h, t, factura());
+    const fec = await crear(
+      h,
+      t,
+      factura({
+        documento: '08',
+        receptor: {
+          nombre: 'Agricultor Simplificado',
+          identificacion: { tipo: '01', numero: '112345678' },
+        },
+        codigoActividad: '011101',
+      }),
+    );
+    const q = (query: string, variables: Record<string, unknown>) =>
+      h.gql<Doc>(query, variables, c.token);
+    expect(
+      errorOf(
+        await q(
+          `mutation($f: ID!) { Factura { createAnulaCompra(factura: $f, input: { razon: "Ajena" }) { id } } }`,
+          { f: fec.id },
+        ),
+      ),
+    ).toMatchObject({ code: 'NOT_FOUND' });
+    expect(
+      errorOf(
+        await q(
+          `mutation($f: ID!) { Factura { createNotaCreditoBulk(_id: $f, razon: "Ajena") { id } } }`,
+          { f: f.id },
+        ),
+      ),
+    ).toMatchObject({ code: 'NOT_FOUND' });
+    expect(
+      errorOf(
+        await q(`mutation($f: ID!) { Factura { reSendEmail(id: $f, email: "x@y.cr") } }`, {
+          f: f.id,
+        }),
+      ),
+    ).toMatchObject({ code: 'NOT_FOUND' });
+    expect(
+      errorOf(
+        await q(
+          `mutation($f: ID!) { Factura { deleteAttachment(_idFactura: $f, _id: $f) { state } } }`,
+          { f: f.id },
+        ),
+      ),
+    ).toMatchObject({ code: 'NOT_FOUND' });
+    expect(
+      (await q(`query($f: ID!) { Factura { readBulkById(id: $f) { id } } }`, { f: f.id })).data!
+        .Factura.readBulkById,
+    ).toBeNull();
+    expect(
+      (
+        await q(
+          `mutation($d: [ID!]!) { Documentos { enviarDocumentos(docs: $d) { state message } } }`,
+          { d: [f.id] },
+        )
+      ).data!.Documentos.enviarDocumentos,
+    ).toEqual([{ state: false, message: 'No se encontró el documento.' }]);
+    expect(
+      (await q(`query { Factura { getCounters { type value } } }`, {})).data!.Factura.getCounters,
+    ).toEqual([]);
+    expect(
+      errorOf(
+        await q(`query($e: ID!) { Factura { facturacionCounter(emisor: $e) { counter } } }`, {
+          e: a.emisor,
+        }),
+      ),
+    ).toMatchObject({ code: 'FORBIDDEN' });
+    expect(
+      errorOf(
+        await q(
+          `mutation($e: ID!, $f: ID!) { Factura { addAttachment(_idEmisor: $e, _idFactura: $f, src: "https://x.cr/a.pdf", name: "a.pdf") { _id } } }`,
+          { e: a.emisor, f: f.id },
+        ),
+      ),
+    ).toMatchObject({ code: 'FORBIDDEN' });
+    expect(
+      (await q(`query($f: ID!) { Factura { readById(id: $f) { id } } }`, { f: 'no-es-un-id' }))
+        .data!.Factura.readById,
+    ).toBeNull();
   });
 });
