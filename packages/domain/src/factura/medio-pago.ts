@@ -1,4 +1,4 @@
-import { D, toD, type D as Dec } from '../money/decimal';
+import { ZERO, toD, type D as Dec } from '../money/decimal';
 import { roundAmount } from '../money/rounding';
 import { copyMissing } from '../shared/copy';
 import { fail, ok, type Result } from '../shared/result';
@@ -19,7 +19,7 @@ export function allocateMediosPago(totalComprobante: Dec, medios: readonly Medio
   if (medios.length === 0) return ok([]);
   const open = medios.filter((m) => m.totalMedioPago === undefined || m.totalMedioPago === null);
   if (open.length > 1) return fail('MEDIO_PAGO_SIN_MONTO', 'medioPago');
-  let given = new D(0);
+  let given = ZERO;
   for (let i = 0; i < medios.length; i++) {
     const m = medios[i] as MedioPagoInput;
     if (m.totalMedioPago === undefined || m.totalMedioPago === null) continue;

@@ -32,7 +32,8 @@ export function createAcumulado(lineas: readonly LineaDetalle[] = []): ResumenAc
 }
 
 function apply(acc: ResumenAcumulado, a: Aporte, sign: 1n | -1n): void {
-  for (const k of SUM_KEYS) acc.sums[k] += sign * a[k];
+  // Most contributions are 0n: skipping them saves BigInt allocations on every edit.
+  for (const k of SUM_KEYS) if (a[k]) acc.sums[k] += sign * a[k];
   for (const [key, amount] of a.desglose) {
     const entry = acc.desglose.get(key) ?? { amount: 0n, count: 0 };
     entry.amount += sign * amount;

@@ -2,12 +2,14 @@ import { fail, ok, type Result } from '../shared/result';
 import { D, toD, type D as Dec, type DInput } from './decimal';
 import { roundAmount, roundPrice, roundRate } from './rounding';
 
+const ONE = new D(1);
+
 /** The issuer's home currency. */
 export const MONEDA_LOCAL = 'CRC';
 
 /** Spec 1 §5: the rate sent with a document is 1 for CRC, otherwise the rate rounded to 5 decimals. */
 export function tipoCambioDocumento(codigoMoneda: string, tipoCambio: DInput): Result<Dec, 'TIPO_CAMBIO_INVALIDO'> {
-  if (codigoMoneda === MONEDA_LOCAL) return ok(new D(1));
+  if (codigoMoneda === MONEDA_LOCAL) return ok(ONE);
   const rate = roundRate(tipoCambio);
   if (rate.lte(0)) return fail('TIPO_CAMBIO_INVALIDO', 'tipoCambio');
   return ok(rate);
