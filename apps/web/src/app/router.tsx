@@ -2,7 +2,13 @@
 // screen loaded lazily with its module. The signed-in layouts are lazy too, so the login's first
 // download carries neither the shell nor the grids.
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useNavigate, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  useNavigate,
+  type RouteObject,
+} from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { ROUTES, type Layout } from '@jit/domain';
 import { setNavigator } from './store';
@@ -27,7 +33,10 @@ const page =
 export const PAGE_LOADERS: Readonly<Record<string, Lazy>> = {
   '/dashboard': page(() => import('../modules/sistema/dashboard-page'), 'DashboardPage'),
   '/pricing': page(() => import('../modules/sistema/pricing-page'), 'PricingPage'),
-  '/accountDisabled': page(() => import('../modules/sistema/account-disabled-page'), 'AccountDisabledPage'),
+  '/accountDisabled': page(
+    () => import('../modules/sistema/account-disabled-page'),
+    'AccountDisabledPage',
+  ),
   '/noauth': page(() => import('../modules/sistema/noauth-page'), 'NoAuthPage'),
   '/logout': page(() => import('../modules/sistema/logout-page'), 'LogoutPage'),
   '/admin/usuarios': page(() => import('../modules/usuario/usuarios-page'), 'UsuariosPage'),
@@ -37,7 +46,10 @@ export const PAGE_LOADERS: Readonly<Record<string, Lazy>> = {
   ...FACTURACION_LISTAS_PAGES,
 };
 
-const enPreparacion = page(() => import('../modules/sistema/en-preparacion-page'), 'EnPreparacionPage');
+const enPreparacion = page(
+  () => import('../modules/sistema/en-preparacion-page'),
+  'EnPreparacionPage',
+);
 
 const LAYOUT_LOADERS: Record<Exclude<Layout, 'login'>, Lazy> = {
   main: page(() => import('./layouts/main-layout'), 'MainLayout'),
@@ -53,7 +65,9 @@ function RootShell() {
   return <Outlet />;
 }
 
-const LazyMainLayout = lazy(async () => ({ default: (await import('./layouts/main-layout')).MainLayout }));
+const LazyMainLayout = lazy(async () => ({
+  default: (await import('./layouts/main-layout')).MainLayout,
+}));
 
 /** Unknown paths: the 404 page, inside the main layout when signed in. */
 function UnknownShell() {
@@ -71,18 +85,19 @@ function UnknownShell() {
 
 function layoutRoutes(): RouteObject[] {
   return (Object.keys(LAYOUT_LOADERS) as Exclude<Layout, 'login'>[]).flatMap((layout) => {
-    const children = ROUTES.filter((r) => r.layout === layout && r.kind !== 'public' && !r.redirectTo).map(
-      (r): RouteObject => ({ path: r.path, lazy: PAGE_LOADERS[r.path] ?? enPreparacion }),
-    );
+    const children = ROUTES.filter(
+      (r) => r.layout === layout && r.kind !== 'public' && !r.redirectTo,
+    ).map((r): RouteObject => ({ path: r.path, lazy: PAGE_LOADERS[r.path] ?? enPreparacion }));
     if (children.length === 0) return [];
     return [{ lazy: LAYOUT_LOADERS[layout], children: [{ lazy: guard, children }] }];
   });
 }
 
 export function buildRoutes(): RouteObject[] {
-  const redirects = ROUTES.filter((r) => r.redirectTo).map(
-    (r): RouteObject => ({ path: r.path, element: <Navigate to={r.redirectTo!} replace /> }),
-  );
+  const redirects = ROUTES.filter((r) => r.redirectTo).map((r): RouteObject => ({
+    path: r.path,
+    element: <Navigate to={r.redirectTo!} replace />,
+  }));
   return [
     {
       element: <RootShell />,
@@ -101,8 +116,14 @@ export function buildRoutes(): RouteObject[] {
             />
           ),
         },
-        { path: '/register', lazy: page(() => import('../modules/usuario/register-page'), 'RegisterPage') },
-        { path: '/recuperar', lazy: page(() => import('../modules/usuario/recover-page'), 'RecoverPage') },
+        {
+          path: '/register',
+          lazy: page(() => import('../modules/usuario/register-page'), 'RegisterPage'),
+        },
+        {
+          path: '/recuperar',
+          lazy: page(() => import('../modules/usuario/recover-page'), 'RecoverPage'),
+        },
         { element: <SignedIn />, children: [...redirects, ...layoutRoutes()] },
         { element: <UnknownShell />, children: [{ path: '*', element: <NotFoundPage /> }] },
       ],
