@@ -29,6 +29,8 @@ import { bccrSandbox } from './sandbox/bccr.js';
 import { cardSandbox } from './sandbox/card.js';
 import { exonetSandbox } from './sandbox/exonet.js';
 import { recaptchaSandbox } from './sandbox/recaptcha.js';
+import { pushSandbox } from './sandbox/push.js';
+import { createPushSender, generateVapidKeys, type VapidKeys } from './integrations/push.js';
 import { getOrCreateSecret, randomSecret } from './secrets.js';
 import { registerJobs } from './jobs/register.js';
 import { createHacienda } from './modules/factura/hacienda.js';
@@ -89,6 +91,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const jwtSecret = config.JWT_SECRET ?? (await getOrCreateSecret(db, 'jwt', randomSecret));
   const outbox = new OutboxWorker({ db, log, now, pollMs: config.NODE_ENV === 'test' ? 200 : 1000, claimSeconds: config.OUTBOX_CLAIM_SECONDS });
   const dist = webDist(config);
+  const vapid = JSON.parse(await getOrCreateSecret(db, 'vapid', generateVapidKeys)) as VapidKeys;
+  const push = createPushSender(vapid, config.VAPID_SUBJECT);
   const services: Services = {
     tokens: createTokenSigner(jwtSecret, config.TOKEN_TTL_MINUTES),
     captcha: createCaptcha(config),
@@ -100,9 +104,10 @@ export async function createApp(opts: AppOptions): Promise<App> {
     outbox,
     events: createEvents(),
     version: webVersion(dist),
-    vapidPublicKey: null,
+    vapidPublicKey: vapid.publicKey,
+    push,
   };
-  registerJobs(services, log);
+  registerJobs(services, log, db);
   const callbackSecret = await getOrCreateSecret(db, 'hacienda-callback', randomSecret);
   const envioDeps = { db, services, config, log, now, callbackSecret };
   const envioWorkers = registerFacturaJobs(envioDeps);
@@ -136,6 +141,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     if (path.startsWith('/sandbox/card/')) return cardSandbox(req);
     if (path.startsWith('/sandbox/bccr/')) return bccrSandbox(req);
     if (path.startsWith('/sandbox/exonet/')) return exonetSandbox(req);
+    if (path.startsWith('/sandbox/push/')) return pushSandbox(req);
     return new Response('No encontrado', { status: 404 });
   });
   const serveWeb = dist

@@ -40,6 +40,8 @@ const schema = z.object({
   EXONET_URL: z.string().url().optional(),
   /** Folder with the built web app to serve; defaults to apps/web/dist. */
   WEB_DIST: z.string().optional(),
+  /** VAPID subject of Web Push (a mailto: or https: address the push services may contact). */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/).default('mailto:no-responder@jit.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Hours between VACUUM (ANALYZE) runs on the embedded database (PGlite has no autovacuum). */
   VACUUM_HOURS: z.coerce.number().min(0).default(6),

@@ -6,6 +6,7 @@ import type { ExonetClient } from './integrations/exonet.js';
 import type { MailTransport } from './integrations/mail.js';
 import type { OutboxWorker } from './jobs/outbox.js';
 import type { Events } from './events.js';
+import type { PushSender } from './integrations/push.js';
 import type { HaciendaService } from './modules/factura/hacienda.js';
 
 /** The long-lived collaborators of a server instance, shared by every request. */
@@ -24,4 +25,5 @@ export type Services = {
   events: Events;
   version: { version: string; builtAt: string | null };
   vapidPublicKey: string | null;
+  push: PushSender;
 };

@@ -24,6 +24,7 @@ import { otrosResolvers } from '../modules/otros/resolvers.js';
 import { catalogosResolvers } from '../modules/catalogos/resolvers.js';
 import { tipoCambioResolvers } from '../modules/tipo-cambio/resolvers.js';
 import { exonetResolvers } from '../modules/exonet/resolvers.js';
+import { pushResolvers } from '../modules/push/resolvers.js';
 
 /** Every module's resolvers; a new bounded context adds its map here. */
 export const moduleResolvers: Resolvers[] = [
@@ -42,6 +43,7 @@ export const moduleResolvers: Resolvers[] = [
   catalogosResolvers,
   tipoCambioResolvers,
   exonetResolvers,
+  pushResolvers,
 ];
 
 export function loadTypeDefs(): string[] {

@@ -7,3 +7,4 @@ export * from './otros.js';
 export * from './factura.js';
 export * from './factura-reportes.js';
 export * from './tipo-cambio.js';
+export * from './push.js';
