@@ -52,9 +52,11 @@ export function findPnpm() {
 }
 
 /** Runs a command inheriting the terminal; resolves with its exit code. */
-export function run(cmd, args, opts = {}) {
+export function run(cmd, args, { env, ...opts } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...baseEnv, ...opts.env }, ...opts });
+    // `env` adds to the base environment; passing it whole would drop PATH (vitest's shell
+    // launcher then finds neither sed nor node).
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts, env: { ...baseEnv, ...env } });
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
   });
