@@ -9,7 +9,16 @@ import { ClienteHacienda, type Simulador } from '@jit/hacienda';
 import { sql } from 'drizzle-orm';
 import { withTenant } from '../src/db/tenant.js';
 import { errorOf, signup, startHarness, type Harness } from './harness.js';
-import { BITACORA, crear, drenar, factura, leer, outboxDe, XML } from './factura-helpers.js';
+import {
+  BITACORA,
+  CREATE,
+  crear,
+  drenar,
+  factura,
+  leer,
+  outboxDe,
+  XML,
+} from './factura-helpers.js';
 
 let h: Harness;
 let a: Awaited<ReturnType<typeof signup>>;
@@ -272,5 +281,37 @@ describe('sending to Hacienda', () => {
       token,
     );
     expect(errorOf(nc)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'factura' });
+
+    // «Corregir y reenviar»: a document referencing the rejected one (10 / 16) replaces it, once.
+    const correccion = (numero: string) =>
+      factura({
+        informacionReferencia: [
+          {
+            tipoDocIR: '10',
+            numero,
+            fechaEmisionIR: doc.fechaEmision,
+            codigo: '16',
+            razon: `Sustituye el comprobante ${doc.consecutivo} rechazado por Hacienda`,
+          },
+        ],
+      });
+    const nuevo = await crear(h, token, correccion(doc.clave));
+    const [antes, despues] = [await leer(h, token, tarde.id), await leer(h, token, nuevo.id)];
+    expect(antes).toMatchObject({ next: nuevo.id, estadoDocumento: { value: '4' } });
+    expect(despues.original).toBe(tarde.id);
+    const log2 = await h.gql<{ Bitacora: { readByIdFactura: { mensaje: string }[] } }>(
+      BITACORA,
+      { id: tarde.id },
+      token,
+    );
+    expect(log2.data!.Bitacora.readByIdFactura.map((e) => e.mensaje)).toContain(
+      `Corregido y reenviado con ${nuevo.consecutivo}.`,
+    );
+    const otra = await h.gql(CREATE, { i: correccion(doc.consecutivo) }, token);
+    expect(errorOf(otra)).toMatchObject({ code: 'CONFLICT', field: 'input.informacionReferencia' });
+    // Another issuer naming this clave links nothing of ours.
+    const ajeno = await crear(h, await relogin(b), correccion(doc.clave));
+    expect((await leer(h, await relogin(b), ajeno.id)).original).toBeNull();
+    expect((await leer(h, await relogin(a), tarde.id)).next).toBe(nuevo.id);
   });
 });

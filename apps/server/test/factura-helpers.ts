@@ -43,7 +43,7 @@ export const CREATE = `mutation($i: FacturaInput!, $k: String, $inv: Boolean, $b
 
 export const READ = `query($id: ID!) { Factura { readById(id: $id) {
   id consecutivo clave claveFE documento { id } estadoDocumento { value annotation } situacionComprobante { value }
-  saldo estadoProforma referenciaId notaCredito { id } bulk state mail createdAt fechaEmision
+  saldo estadoProforma referenciaId original next notaCredito { id } bulk state mail createdAt fechaEmision
   receptor { nombre identificacion { tipo numero } correoElectronico }
   emisor { nombre identificacion { tipo numero } }
   detalleServicio { lineaDetalle { numeroLinea detalle cantidad precioUnitario montoTotal subTotal subtotal impuestoNeto montoTotalLinea
