@@ -364,6 +364,30 @@ describe('purchases', () => {
         detalleMensaje: 'No lo pedimos',
       },
     ];
+    // Checked before answering, without storing anything: signature, addressee, answered or not.
+    const VER = `query($x: String!) { Factura { verificarXmlRecibido(xml: $x) {
+      clave version firmaValida errores paraEsteEmisor respondidoCon } } }`;
+    type Ver = { Factura: { verificarXmlRecibido: Record<string, unknown> } };
+    const ver = async (xml: string) => h.gql<Ver>(VER, { x: xml }, t);
+    expect((await ver(buena)).data!.Factura.verificarXmlRecibido).toMatchObject({
+      version: '4.4',
+      firmaValida: true,
+      errores: [],
+      paraEsteEmisor: true,
+      respondidoCon: null,
+    });
+    expect(
+      (await ver(Buffer.from(v43).toString('base64'))).data!.Factura.verificarXmlRecibido,
+    ).toMatchObject({ version: '4.3', firmaValida: true });
+    expect((await ver(ajena)).data!.Factura.verificarXmlRecibido.paraEsteEmisor).toBe(false);
+    const falsa = (await ver(buena.replace('Proveedor Ejemplo', 'Proveedor Falsificado'))).data!
+      .Factura.verificarXmlRecibido;
+    expect(falsa.firmaValida).toBe(false);
+    expect((falsa.errores as string[]).length).toBeGreaterThan(0);
+    expect(errorOf(await ver('<no-es-xml'))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'xml',
+    });
     const r1 = (await h.gql<Lote>(MR, { i: lote }, t)).data!.Factura.createMensajeReceptor;
     expect(r1.message).toBe('Algún documento no fue procesado.');
     expect(r1.resultados.map((x) => x.returnState)).toEqual([
@@ -381,6 +405,9 @@ describe('purchases', () => {
     const r2 = (await h.gql<Lote>(MR, { i: lote.slice(0, 2) }, t)).data!.Factura
       .createMensajeReceptor;
     expect(r2.message).toBeNull();
+    expect((await ver(buena)).data!.Factura.verificarXmlRecibido.respondidoCon).toBe(
+      r1.resultados[0]!.consecutivo,
+    );
     expect(r2.resultados.map((x) => [x.returnState, x.consecutivo, x.message])).toEqual([
       ['ok', r1.resultados[0]!.consecutivo, 'Ya estaba procesado.'],
       ['ok', r1.resultados[1]!.consecutivo, 'Ya estaba procesado.'],

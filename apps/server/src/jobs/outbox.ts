@@ -115,10 +115,10 @@ export class OutboxWorker {
         update outbox set locked_until = ${claimUntil.toISOString()}, attempts = attempts + 1
         where id in (
           select id from outbox
-          where status = 'pending' and run_at <= ${now.toISOString()}
+          where status = 'pending' and (run_at is null or run_at <= ${now.toISOString()})
             and (locked_until is null or locked_until < ${now.toISOString()})
             and kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
-          order by run_at
+          order by coalesce(run_at, created_at)
           limit ${this.opts.batch ?? 10}
           for update skip locked)
         returning id, kind, key, emisor_ref, payload, attempts`);

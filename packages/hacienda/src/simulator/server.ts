@@ -153,7 +153,9 @@ export async function startSimulator(opts: OpcionesSimulador = {}): Promise<Simu
   let firmante = opts.firmante;
   let caPem: string | null = null;
   if (!firmante) {
+    // Valid at the simulator's clock, not the machine's: a sandbox on a fixed or moved clock signs too.
     const cert = generateTestCertificate({
+      now: now(),
       pin: 'simulador',
       nombre: 'MINISTERIO DE HACIENDA - SIMULADOR JIT',
       identificacion: '2100042005',

@@ -87,7 +87,11 @@ export const outbox = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status', { enum: ['pending', 'done', 'dead'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    runAt: ts('run_at').notNull().defaultNow(),
+    /**
+     * When the job is due; null: at once. Set from the application's clock, never the database's,
+     * so a job and the worker that claims it read the same time (the tests' clock is fixed).
+     */
+    runAt: ts('run_at'),
     lockedUntil: ts('locked_until'),
     lastError: text('last_error'),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -15,9 +15,13 @@ import {
 import type { Comprobante } from '@jit/hacienda';
 import type { Context } from '../../context.js';
 import type { ReceptorSnapshot } from '../../db/schema/index.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import { factura } from '../../db/schema/index.js';
+import { withTenant } from '../../db/tenant.js';
 import { badInput } from '../../errors.js';
 import type { MensajeReceptorInput } from '../../generated/graphql.js';
 import type { DocCalculado, LineaCalculada } from './calculo.js';
+import { cargarEmisor } from './emisor-adapter.js';
 import { emitir, type Preparado } from './emitir.js';
 import { DocumentoInvalidoError, parseDocumento, verificarFirmas } from '@jit/hacienda';
 
@@ -189,6 +193,65 @@ function proveedor(doc: Comprobante): ReceptorSnapshot {
   };
 }
 
+/** A received comprobante that may be answered (01, 02, 03, 04, 08, 09), or BAD_USER_INPUT on `campo`. */
+function leerRecibido(xml: string, campo: string): { doc: Comprobante; version: string } {
+  let leido: ReturnType<typeof parseDocumento>;
+  try {
+    leido = parseDocumento(xml);
+  } catch (e) {
+    if (e instanceof DocumentoInvalidoError) throw badInput(e.message, campo);
+    throw badInput(
+      `El archivo no es un XML legible: ${e instanceof Error ? e.message : String(e)}`,
+      campo,
+    );
+  }
+  if (leido.clase !== 'comprobante')
+    throw badInput(
+      `El archivo es un ${leido.raiz}, no un comprobante por aceptar o rechazar.`,
+      campo,
+    );
+  const doc = leido.documento;
+  if (!['01', '02', '03', '04', '08', '09'].includes(doc.tipo))
+    throw badInput('Ese tipo de comprobante no se acepta ni rechaza.', campo);
+  return { doc, version: leido.version };
+}
+
+/**
+ * What the server would check before answering a received document, without storing anything:
+ * the signature (the browser can only see that one is there), whether it is addressed to this
+ * issuer and whether this issuer already answered it. The mensajeReceptor screen shows it per file
+ * before the batch is sent.
+ */
+export async function verificarXmlRecibido(ctx: Context, args: { xml: string }) {
+  const s = await ctx.session();
+  const xml = xmlRecibido(args.xml);
+  const { doc, version } = leerRecibido(xml, 'xml');
+  const firmas = verificarFirmas(xml);
+  return withTenant(ctx.db, s.emisorId, async (tx) => {
+    // The same identification issuing uses (the sandbox one until the issuer sets its own).
+    const e = await cargarEmisor(tx, s.emisorId, {
+      sandbox: ctx.services.hacienda.sandbox,
+      now: ctx.now(),
+    });
+    const [previo] = await tx
+      .select({ consecutivo: factura.consecutivo })
+      .from(factura)
+      .where(and(eq(factura.claveFE, doc.clave), inArray(factura.documento, ['05', '06', '07'])))
+      .limit(1);
+    const propia = e.identificacion.numero;
+    const receptor = doc.receptor?.identificacion?.numero ?? null;
+    return {
+      clave: doc.clave,
+      version,
+      firmaValida: firmas.valido,
+      errores: firmas.errores,
+      paraEsteEmisor:
+        receptor === null || receptor.replace(/\D/g, '') === propia.replace(/\D/g, ''),
+      respondidoCon: previo?.consecutivo ?? null,
+    };
+  });
+}
+
 async function procesarUno(ctx: Context, input: MensajeReceptorInput, i: number, args: Args) {
   const s = await ctx.session();
   const f = (x: string) => `input.${i}.${x}`;
@@ -217,25 +280,7 @@ async function procesarUno(ctx: Context, input: MensajeReceptorInput, i: number,
       f('condicionImpuesto'),
     );
   const xml = xmlRecibido(input.xml);
-  let doc: Comprobante;
-  try {
-    const leido = parseDocumento(xml);
-    if (leido.clase !== 'comprobante')
-      throw badInput(
-        `El archivo es un ${leido.raiz}, no un comprobante por aceptar o rechazar.`,
-        f('xml'),
-      );
-    doc = leido.documento;
-  } catch (e) {
-    if (e instanceof DocumentoInvalidoError) throw badInput(e.message, f('xml'));
-    if (e instanceof GraphQLError) throw e;
-    throw badInput(
-      `El archivo no es un XML legible: ${e instanceof Error ? e.message : String(e)}`,
-      f('xml'),
-    );
-  }
-  if (!['01', '02', '03', '04', '08', '09'].includes(doc.tipo))
-    throw badInput('Ese tipo de comprobante no se acepta ni rechaza.', f('xml'));
+  const { doc } = leerRecibido(xml, f('xml'));
   const firmas = verificarFirmas(xml);
   if (!firmas.valido && !args.force)
     throw badInput(

@@ -6,7 +6,7 @@ import { withTenant } from '../../db/tenant.js';
 import { readTipoCambioBCCR } from '../tipo-cambio/service.js';
 import { documentoCodigo, estadoCodigo, situacionCodigo } from './catalogos.js';
 import type { Emitido } from './emitir.js';
-import { createMensajeReceptor } from './mensaje-receptor.js';
+import { createMensajeReceptor, verificarXmlRecibido } from './mensaje-receptor.js';
 import { facturaApi, type FacturaRow } from './modelo.js';
 import {
   adjuntosDe,
@@ -90,6 +90,7 @@ export const facturaResolvers: Resolvers = {
         detail: x.detail,
         createdAt: x.createdAt,
       })),
+    verificarXmlRecibido: (_p, a, ctx) => verificarXmlRecibido(ctx, a),
   },
   FacturaMutation: {
     create: async (_p, a, ctx) => creada(ctx, await svc.create(ctx, a)),
