@@ -70,6 +70,14 @@ test('a 20-line invoice issued with the keyboard only shows its consecutivo and 
   await expect(page.getByTestId('resultado-consecutivo')).toHaveText(/^00100001010\d{9}$/);
   await expect(page.getByTestId('resultado-clave')).toHaveText(/^506\d{47}$/);
   await expect(page.getByTestId('resultado-total')).toHaveText(total);
+  // WhatsApp carries the document's public PDF address, which opens without a session.
+  const wa = new URL((await page.getByTestId('resultado-whatsapp').getAttribute('href')) ?? '');
+  expect(wa.host).toBe('wa.me');
+  const enlace = /https?:\/\/\S+\/d\/\S+\.pdf/.exec(wa.searchParams.get('text') ?? '')?.[0] ?? '';
+  expect(enlace).not.toBe('');
+  const pdf = await page.request.fetch(enlace, { headers: { authorization: '' } });
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
 
   // Closing the result leaves a clean draft, ready for the next sale.
   await k.press('Escape');

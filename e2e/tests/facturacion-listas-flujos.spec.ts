@@ -20,7 +20,7 @@ test('un XML recibido se lee, se responde y se procesa en lote', async ({ page }
   const doc = page.getByTestId('mr-documento');
   await expect(doc.getByTestId('mr-emisor')).toHaveText(recibido.proveedor);
   await expect(doc.getByTestId('mr-total')).toContainText('¢');
-  await expect(doc.getByTestId('mr-firma')).toHaveText('Firmado (se verifica al enviar)');
+  await expect(doc.getByTestId('mr-firma')).toHaveText('Firma válida');
 
   // Rejecting needs a reason: the message shows next to the field.
   await doc.getByRole('combobox', { name: 'Respuesta' }).click();
@@ -38,6 +38,19 @@ test('un XML recibido se lee, se responde y se procesa en lote', async ({ page }
   // The answer is in the receiver-messages list.
   await page.goto('/facturacion/listaMensajeReceptor');
   await expect(page.getByRole('row').filter({ hasText: recibido.proveedor })).toBeVisible();
+});
+
+test('un XML alterado muestra la firma no válida antes de enviarlo, con la opción de forzar', async ({ page }) => {
+  const recibido = facturaDeProveedor(emisor);
+  await login(page, emisor);
+  await page.goto('/facturacion/mensajeReceptor');
+  const alterado = recibido.xml.replace('Frente al parque central', 'Frente a la iglesia');
+  expect(alterado).not.toBe(recibido.xml);
+  await page.getByTestId('mr-archivos').setInputFiles({ name: 'alterada.xml', mimeType: 'application/xml', buffer: Buffer.from(alterado) });
+  const doc = page.getByTestId('mr-documento');
+  await expect(doc.getByTestId('mr-firma')).toHaveText('Firma no válida');
+  await expect(doc.getByTestId('mr-avisos')).toContainText('La firma no es válida');
+  await expect(doc.getByRole('checkbox', { name: 'Procesar de todos modos (forzar)' })).toBeVisible();
 });
 
 test('un archivo que no es un comprobante se rechaza con su motivo', async ({ page }) => {

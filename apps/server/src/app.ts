@@ -29,6 +29,7 @@ import { bccrSandbox } from './sandbox/bccr.js';
 import { cardSandbox } from './sandbox/card.js';
 import { exonetSandbox } from './sandbox/exonet.js';
 import { recaptchaSandbox } from './sandbox/recaptcha.js';
+import { createEnlaces, servirPdfPublico } from './modules/documentos/enlace-publico.js';
 import { pushSandbox } from './sandbox/push.js';
 import { createPushSender, generateVapidKeys, type VapidKeys } from './integrations/push.js';
 import { getOrCreateSecret, randomSecret } from './secrets.js';
@@ -92,6 +93,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const outbox = new OutboxWorker({ db, log, now, pollMs: config.NODE_ENV === 'test' ? 200 : 1000, claimSeconds: config.OUTBOX_CLAIM_SECONDS });
   const dist = webDist(config);
   const vapid = JSON.parse(await getOrCreateSecret(db, 'vapid', generateVapidKeys)) as VapidKeys;
+  const enlaceSecret = await getOrCreateSecret(db, 'documentos-enlace', randomSecret);
   const push = createPushSender(vapid, config.VAPID_SUBJECT);
   const services: Services = {
     tokens: createTokenSigner(jwtSecret, config.TOKEN_TTL_MINUTES),
@@ -106,6 +108,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     version: webVersion(dist),
     vapidPublicKey: vapid.publicKey,
     push,
+    enlaces: createEnlaces(enlaceSecret),
   };
   registerJobs(services, log, db);
   const callbackSecret = await getOrCreateSecret(db, 'hacienda-callback', randomSecret);
@@ -178,6 +181,13 @@ export async function createApp(opts: AppOptions): Promise<App> {
       return void recibirCallback(envioDeps, url.split('?')[0]!).then(
         (status) => res.writeHead(status).end(),
         (e: unknown) => (log.warn({ err: e }, 'callback de Hacienda'), res.writeHead(500).end()),
+      );
+    }
+    if (url.startsWith('/d/') && (req.method === 'GET' || req.method === 'HEAD')) {
+      // A document's public PDF (the WhatsApp link): signed address, see enlace-publico.ts.
+      return void servirPdfPublico(db, enlaceSecret, url.split('?')[0]!).then(
+        (r) => (res.writeHead(r.status, r.headers), res.end(req.method === 'HEAD' ? undefined : r.body)),
+        (e: unknown) => (log.warn({ err: e }, 'PDF público'), res.writeHead(500).end()),
       );
     }
     if (serveWeb) return serveWeb(req, res, () => void res.writeHead(404).end());

@@ -1,4 +1,5 @@
 import type { TokenSigner } from './auth/jwt.js';
+import type { EnlacesPublicos } from './modules/documentos/enlace-publico.js';
 import type { BccrClient } from './integrations/bccr.js';
 import type { Captcha } from './integrations/captcha.js';
 import type { CardProvider } from './integrations/card.js';
@@ -26,4 +27,6 @@ export type Services = {
   version: { version: string; builtAt: string | null };
   vapidPublicKey: string | null;
   push: PushSender;
+  /** Public addresses of documents (the PDF link sent over WhatsApp). */
+  enlaces: EnlacesPublicos;
 };

@@ -53,6 +53,11 @@ const facturaFields: FacturaResolvers = {
       createdAt: a.createdAt,
     }));
   },
+  pdfPublico: async (f, _a, ctx) => {
+    await ctx.session();
+    const doc = f as unknown as Api;
+    return ctx.services.enlaces.rutaPdf(doc.emisor.id, doc.id);
+  },
   respuestaHacienda: async (f, _a, ctx) => {
     const r = await respuestaDe(ctx, (f as unknown as Api).id);
     if (!r || (!r.estado && r.motivos.length === 0)) return null;

@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Card, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconFileUpload, IconShieldCheck, IconShieldX, IconTrash, IconX } from '@tabler/icons-react';
-import { MensajeReceptorLoteDocument, type MensajeReceptorInput } from '@jit/api';
+import { MensajeReceptorLoteDocument, VerificarXmlRecibidoDocument, type MensajeReceptorInput, type VerificarXmlRecibidoQuery } from '@jit/api';
 import { CONDICIONES_IMPUESTO, MENSAJES_RECEPTOR, TIPOS_DOCUMENTO, parseNonNegative, toDecimalString } from '@jit/domain';
 import { api } from '../../app/api';
 import { formatCurrency, formatDateTime } from '../../app/format';
@@ -25,6 +25,8 @@ type Item = {
   doc: DocumentoRecibido;
   resultado?: { ok: boolean; mensaje: string; consecutivo?: string | null };
   firma?: 'valida' | 'invalida';
+  /** What the server found when the file was dropped (signature, addressee, earlier answer). */
+  verificacion?: VerificarXmlRecibidoQuery['Factura']['verificarXmlRecibido'];
   forzar?: boolean;
 };
 
@@ -64,6 +66,17 @@ export function MensajeReceptorPage() {
     setItems((prev) => [...prev, ...nuevos]);
     append(nuevos.map((n) => ({ mensaje: '1' as const, condicionImpuesto: '01', detalleMensaje: '', montoTotalImpuestoAcreditar: n.doc.totalImpuesto })));
     setLoteMensaje(null);
+    // The browser only sees that a signature is there: the server verifies it now, before the clerk decides.
+    await Promise.all(nuevos.map((n) => verificar(n.doc.clave, n.xml)));
+  };
+
+  const verificar = async (clave: string, xml: string) => {
+    try {
+      const v = (await api.request(VerificarXmlRecibidoDocument, { xml })).Factura.verificarXmlRecibido;
+      setItems((prev) => prev.map((x) => (x.doc.clave === clave && !x.resultado ? { ...x, verificacion: v, firma: v.firmaValida ? 'valida' : 'invalida' } : x)));
+    } catch {
+      // The API client showed why; the signature is checked again when the batch is sent.
+    }
   };
 
   const quitar = (i: number) => {
@@ -118,6 +131,19 @@ export function MensajeReceptorPage() {
       setEnviando(false);
     }
   });
+
+  // «Forzar»: the server processes the document although its signature or addressee is wrong (noted in the bitácora).
+  const forzar = (i: number, it: Item) => (
+    <Checkbox
+      mt="xs"
+      label={M.mrForzar}
+      checked={Boolean(it.forzar)}
+      onChange={(e) => {
+        const valor = e.currentTarget.checked;
+        setItems((prev) => prev.map((x, j) => (j === i ? { ...x, forzar: valor } : x)));
+      }}
+    />
+  );
 
   const pendientes = items.filter((i) => !i.resultado?.ok).length;
   const huboResultados = items.some((i) => i.resultado);
@@ -242,6 +268,16 @@ export function MensajeReceptorPage() {
                     </Group>
                   </div>
                 </SimpleGrid>
+                {!it.resultado && it.verificacion && (!it.verificacion.firmaValida || !it.verificacion.paraEsteEmisor || it.verificacion.respondidoCon) ? (
+                  <Alert color="yellow" mt="sm" data-testid="mr-avisos">
+                    <Stack gap={4}>
+                      {!it.verificacion.firmaValida ? <Text size="sm">{M.mrFirmaErrores(it.verificacion.errores)}</Text> : null}
+                      {!it.verificacion.paraEsteEmisor ? <Text size="sm">{M.mrNoDirigido}</Text> : null}
+                      {it.verificacion.respondidoCon ? <Text size="sm">{M.mrYaRespondido(it.verificacion.respondidoCon)}</Text> : null}
+                      {!it.verificacion.firmaValida || !it.verificacion.paraEsteEmisor ? forzar(i, it) : null}
+                    </Stack>
+                  </Alert>
+                ) : null}
                 {d.impuestos.length > 0 ? (
                   <Table fz="xs" mt="xs" withTableBorder>
                     <Table.Tbody>
@@ -289,17 +325,7 @@ export function MensajeReceptorPage() {
                 {it.resultado && !it.resultado.ok ? (
                   <Alert color="red" mt="sm" data-testid="mr-error">
                     {it.resultado.mensaje}
-                    {it.firma === 'invalida' ? (
-                      <Checkbox
-                        mt="xs"
-                        label={M.mrForzar}
-                        checked={Boolean(it.forzar)}
-                        onChange={(e) => {
-                          const forzar = e.currentTarget.checked;
-                          setItems((prev) => prev.map((x, j) => (j === i ? { ...x, forzar } : x)));
-                        }}
-                      />
-                    ) : null}
+                    {it.firma === 'invalida' ? forzar(i, it) : null}
                   </Alert>
                 ) : null}
               </Card>

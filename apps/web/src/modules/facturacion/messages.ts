@@ -112,6 +112,7 @@ export const FACTURACION_MESSAGES = {
   whatsapp: 'WhatsApp',
   whatsappTexto: (doc: string, consecutivo: string, total: string, emisor: string) =>
     `${emisor}: su ${doc} ${consecutivo} por ${total}.`,
+  whatsappPdf: (url: string) => `Véala aquí: ${url}`,
   nuevaFactura: 'Nueva factura',
   pdfError: 'No se pudo generar el PDF.',
   // validation

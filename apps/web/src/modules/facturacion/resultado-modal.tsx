@@ -57,9 +57,11 @@ export function ResultadoModal({ emitida, emisor, onClose }: { emitida: Emitida 
       setBusy(null);
     }
   };
-  // The server has no public link to the PDF yet: the message carries the document's data.
+  // The message carries the document's public PDF address (signed by the server, opens without an account).
   const wa = e
-    ? `https://wa.me/${tel}?text=${encodeURIComponent(M.whatsappTexto(e.documento.annotation ?? e.documento.value, e.consecutivo, total, emisor) + (e.clave ? ` Clave: ${e.clave}` : ''))}`
+    ? `https://wa.me/${tel}?text=${encodeURIComponent(
+        `${M.whatsappTexto(e.documento.annotation ?? e.documento.value, e.consecutivo, total, emisor)} ${M.whatsappPdf(new URL(e.factura.pdfPublico, window.location.origin).href)}`,
+      )}`
     : '#';
   return (
     <AppModal opened={e !== null} onClose={onClose} title={M.emitida} size="lg">
@@ -107,7 +109,7 @@ export function ResultadoModal({ emitida, emisor, onClose }: { emitida: Emitida 
             <Button variant="light" leftSection={<IconMail size={16} />} loading={busy === 'mail'} onClick={() => void enviar()}>
               {M.correo}
             </Button>
-            <Button component="a" href={wa} target="_blank" rel="noopener" variant="light" color="green" leftSection={<IconBrandWhatsapp size={16} />}>
+            <Button component="a" href={wa} target="_blank" rel="noopener" variant="light" color="green" data-testid="resultado-whatsapp" leftSection={<IconBrandWhatsapp size={16} />}>
               {M.whatsapp}
             </Button>
             <Button variant="default" onClick={onClose} data-autofocus data-testid="nueva-factura">
