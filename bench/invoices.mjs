@@ -56,7 +56,9 @@ if (!existsSync(join(serverDir, 'dist/main.js')) || process.argv.includes('--bui
 
 async function startServer(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(serverDir, 'dist/main.js')], {
+  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under load.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, join(serverDir, 'dist/main.js')], {
     cwd: serverDir,
     env: {
       ...process.env,
