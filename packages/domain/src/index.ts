@@ -125,6 +125,7 @@ export { computeOtrosCargos, upsertOtroCargo, OTROS_CARGOS_MAXIMO } from './fact
 export { validateResumen, LINEAS_MAXIMO, type ResumenError } from './factura/validate-resumen';
 export { applyLineaDefaults, renumberLineas, removeLineaAt, appendLinea, type ActividadDefaults } from './factura/lineas';
 export { tarifaExoneradaDesdePorcentaje, porcentajeDesdeTarifaExonerada } from './factura/exoneracion';
+export { precioSinIva } from './factura/iva-incluido';
 export { RESUMEN_CAMPOS_POR_DOCUMENTO, resumenCamposDe } from './factura/resumen-campos';
 export {
   transicionDocumento,

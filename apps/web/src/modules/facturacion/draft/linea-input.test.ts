@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leerLinea, sinIva, codigoTarifaDeCabys, esLineaVacia } from './linea-input';
+import { leerLinea, codigoTarifaDeCabys, esLineaVacia } from './linea-input';
 import { D } from '@jit/domain';
 import type { LineaBorrador } from './types';
 
@@ -90,10 +90,6 @@ describe('leerLinea', () => {
 });
 
 describe('helpers', () => {
-  it('sinIva divides by 1 + rate and rounds to 5 decimals', () => {
-    expect(sinIva(new D('100'), '13').toFixed()).toBe('88.49558');
-    expect(sinIva(new D('100'), '0').toFixed()).toBe('100');
-  });
   it('a CABYS rate maps to its IVA code', () => {
     expect(codigoTarifaDeCabys('13')).toBe('08');
     expect(codigoTarifaDeCabys('1')).toBe('02');

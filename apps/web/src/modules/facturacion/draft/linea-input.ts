@@ -5,7 +5,7 @@ import {
   applyLineaDefaults,
   computeLinea,
   parseNonNegative,
-  roundPrice,
+  precioSinIva,
   roundAmount,
   tarifaIVA,
   tarifaExoneradaDesdePorcentaje,
@@ -42,18 +42,7 @@ export type ContextoLinea = {
 export const esLineaVacia = (l: LineaBorrador): boolean =>
   l.codigoCABYS.trim() === '' && l.detalle.trim() === '' && l.precio.trim() === '' && l.codigo.trim() === '';
 
-const ONE = new D(1);
-const HUNDRED = new D(100);
 
-/**
- * A price typed with VAT included, without it: precio / (1 + tarifa / 100), at 5 decimals (spec 1
- * §5 unit price rounding). The activity setting modoivaIncluido has no rule in @jit/domain yet.
- */
-export function sinIva(precio: D, tarifa: string): D {
-  const t = new D(tarifa);
-  if (t.isZero()) return roundPrice(precio);
-  return roundPrice(precio.div(ONE.plus(t.div(HUNDRED))));
-}
 
 /** Reads the discount cell: "10%" → percentage, "500" → amount. */
 function leerDescuento(texto: string): { porcentaje?: D; monto?: D } | null {
@@ -93,7 +82,7 @@ export function leerLinea(typed: LineaBorrador, ctx: ContextoLinea): LineaLeida 
 
   const codigoTarifaIVA = l.codigoTarifaIVA as CodigoTarifaIVA;
   const tarifa = tarifaIVA(codigoTarifaIVA);
-  const neto = (x: D) => (ctx.ivaIncluido ? sinIva(x, tarifa) : x);
+  const neto = (x: D) => (ctx.ivaIncluido ? precioSinIva(x, tarifa) : x);
   const input: LineaInput = {
     codigoCABYS: cabys,
     cantidad: cantidad.value,
