@@ -1,10 +1,16 @@
 // Shell calls whose operations the schema does not have yet (the customer and inventory health
-// checks of spec 1 §7, the cash session of the navbar, Web Push subscriptions). Codegen cannot type a document for a field
+// checks of spec 1 §7, the cash session of the navbar). Codegen cannot type a document for a field
 // the schema lacks, so these go as query text through ApiClient.requestText, always `quiet`.
 // The caller treats GRAPHQL_VALIDATION_FAILED ("no such field yet") as "not available" and
 // carries on. Each one moves to operations/*.graphql once its schema file defines it.
 import { GraphQLRequestError } from './errors.js';
 import type { ApiClient, RequestOptions } from './client.js';
+import {
+  type PushSubscriptionInput,
+  ShellPushSubscribeDocument,
+  ShellPushUnsubscribeDocument,
+  ShellVapidDocument,
+} from './gql/graphql.js';
 
 /** True when the server does not know the operation yet (schema still without it). */
 export function isMissingOperation(error: unknown): boolean {
@@ -97,30 +103,11 @@ export async function fetchOpenCashSession(
   }
 }
 
-/** Web Push (DECISIONS #28): our own VAPID server. */
-export type PushSubscriptionInput = {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-  tag: string;
-};
-
-const VAPID_QUERY = `query ShellVapid { Push { vapidPublicKey } }`;
-const PUSH_SUBSCRIBE = `mutation ShellPushSubscribe($input: PushSubscriptionInput!) {
-  Push { subscribe(input: $input) }
-}`;
-const PUSH_UNSUBSCRIBE = `mutation ShellPushUnsubscribe($endpoint: String!) {
-  Push { unsubscribe(endpoint: $endpoint) }
-}`;
-
-/** The server's VAPID public key; undefined while the server has no Push namespace. */
+// Web Push (DECISIONS #28): our own VAPID server (typed operations in operations/push.graphql).
+/** The server's VAPID public key; undefined when it cannot be read. */
 export async function fetchVapidPublicKey(api: ApiClient): Promise<string | undefined> {
   try {
-    const data = await api.requestText<{ Push: { vapidPublicKey: string } }>(
-      VAPID_QUERY,
-      {},
-      { quiet: true },
-    );
-    return data.Push.vapidPublicKey;
+    return (await api.request(ShellVapidDocument, {}, { quiet: true })).Push.vapidPublicKey;
   } catch {
     return undefined;
   }
@@ -132,8 +119,8 @@ export async function savePushSubscription(
   input: PushSubscriptionInput,
 ): Promise<boolean> {
   try {
-    await api.requestText(PUSH_SUBSCRIBE, { input }, { quiet: true });
-    return true;
+    return (await api.request(ShellPushSubscribeDocument, { input }, { quiet: true })).Push
+      .subscribe;
   } catch {
     return false;
   }
@@ -141,8 +128,8 @@ export async function savePushSubscription(
 
 export async function deletePushSubscription(api: ApiClient, endpoint: string): Promise<boolean> {
   try {
-    await api.requestText(PUSH_UNSUBSCRIBE, { endpoint }, { quiet: true });
-    return true;
+    return (await api.request(ShellPushUnsubscribeDocument, { endpoint }, { quiet: true })).Push
+      .unsubscribe;
   } catch {
     return false;
   }
