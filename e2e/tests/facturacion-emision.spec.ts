@@ -70,6 +70,8 @@ test('a 20-line invoice issued with the keyboard only shows its consecutivo and 
   await expect(page.getByTestId('resultado-consecutivo')).toHaveText(/^00100001010\d{9}$/);
   await expect(page.getByTestId('resultado-clave')).toHaveText(/^506\d{47}$/);
   await expect(page.getByTestId('resultado-total')).toHaveText(total);
+  // The window follows the document live until Hacienda (its simulator) accepts it.
+  await expect(page.getByTestId('resultado-estado')).toHaveText('Aceptado', { timeout: 30_000 });
   // WhatsApp carries the document's public PDF address, which opens without a session.
   const wa = new URL((await page.getByTestId('resultado-whatsapp').getAttribute('href')) ?? '');
   expect(wa.host).toBe('wa.me');

@@ -1,11 +1,13 @@
 // What issuing gave: consecutivo and clave, with print (PDF), e-mail and WhatsApp.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { Alert, Badge, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconPrinter } from '@tabler/icons-react';
-import { FacturaEnviarCorreoDocument, FacturaPdfDocument, type FacturaCrearMutation } from '@jit/api';
+import { FacturaCambioDocument, FacturaEnviarCorreoDocument, FacturaPdfDocument, type FacturaCrearMutation } from '@jit/api';
 import { formatMoney } from '@jit/domain';
 import { AppModal } from '@jit/ui';
-import { api } from '../../app/api';
+import { api, getRealtime } from '../../app/api';
+import { sessionAtom } from '../../app/session/atoms';
 import { notify } from '../../app/notify';
 import { FACTURACION_MESSAGES as M } from './messages';
 
@@ -24,10 +26,29 @@ function descargar(base64: string, nombre: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+type Estado = Emitida['estadoDocumento'];
+
+/** The issued document's state, following facturaChanged while the window is open (en cola → aceptado). */
+function useEstadoEnVivo(e: Emitida | null): Estado | null {
+  const emisor = useAtomValue(sessionAtom)?.user.emisor ?? null;
+  const [estado, setEstado] = useState<{ id: string; estado: Estado } | null>(null);
+  const id = e?.id ?? null;
+  useEffect(() => {
+    if (!id || !emisor) return undefined;
+    return getRealtime().subscribe(FacturaCambioDocument, { emisor }, (data) => {
+      const c = data.facturaChanged;
+      if (c.id === id) setEstado({ id, estado: c.estadoDocumento });
+    });
+  }, [id, emisor]);
+  if (!e) return null;
+  return estado?.id === e.id ? estado.estado : e.estadoDocumento;
+}
+
 export function ResultadoModal({ emitida, emisor, onClose }: { emitida: Emitida | null; emisor: string; onClose: () => void }) {
   const [correo, setCorreo] = useState('');
   const [busy, setBusy] = useState<'pdf' | 'mail' | null>(null);
   const e = emitida;
+  const estado = useEstadoEnVivo(e);
   const receptor = e?.factura.receptor;
   const tel = receptor?.telefono ? `${receptor.telefono.codigoPais}${receptor.telefono.numTelefono}` : '';
   const total = e ? formatMoney(e.totalComprobante, e.codigoMoneda) : '';
@@ -70,7 +91,9 @@ export function ResultadoModal({ emitida, emisor, onClose }: { emitida: Emitida 
           {e.repetido ? <Alert color="yellow">{M.emitidaRepetida}</Alert> : null}
           <Group justify="space-between">
             <Text c="dimmed">{M.estado}</Text>
-            <Badge data-testid="resultado-estado">{e.estadoDocumento.annotation ?? e.estadoDocumento.value}</Badge>
+            <Badge data-testid="resultado-estado" color={estado?.value === '3' ? 'green' : estado?.value === '4' || estado?.value === '6' ? 'red' : 'blue'}>
+              {(estado ?? e.estadoDocumento).annotation ?? (estado ?? e.estadoDocumento).value}
+            </Badge>
           </Group>
           <div>
             <Text c="dimmed" size="sm">
