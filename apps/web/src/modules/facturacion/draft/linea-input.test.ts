@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { leerLinea, codigoTarifaDeCabys, esLineaVacia } from './linea-input';
-import { D } from '@jit/domain';
 import type { LineaBorrador } from './types';
 
 const linea = (patch: Partial<LineaBorrador> = {}): LineaBorrador => ({
