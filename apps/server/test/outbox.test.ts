@@ -1,0 +1,88 @@
+// The outbox worker on the real database: claims are single statements (no transaction), so
+// these pin what the transaction used to guarantee: several workers never run one job twice, and
+// work queued while a worker is draining runs without waiting for the poll interval.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../src/logger.js';
+import { enqueue, OutboxWorker } from '../src/jobs/outbox.js';
+import { rowsOf } from '../src/db/types.js';
+import { startHarness, type Harness } from './harness.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const log = createLogger('silent');
+const queue = (kind: string, key: string) =>
+  h.database.db.transaction((tx) => enqueue(tx, { kind, key, payload: { key } }));
+
+describe('OutboxWorker', () => {
+  it('three workers share 40 jobs and run each exactly once', async () => {
+    for (let i = 0; i < 40; i++) await queue('prueba.reparto', `reparto:${i}`);
+    const runs: string[] = [];
+    let done!: () => void;
+    const all = new Promise<void>((r) => (done = r));
+    const workers = Array.from({ length: 3 }, () => {
+      const w = new OutboxWorker({ db: h.database.db, log, pollMs: 600_000, batch: 4 });
+      w.register('prueba.reparto', async (job) => {
+        runs.push(job.key);
+        // yield so the workers interleave their claims
+        await new Promise((r) => setImmediate(r));
+        if (runs.length === 40) done();
+      });
+      return w;
+    });
+    workers.forEach((w) => w.start());
+    await all;
+    await Promise.all(workers.map((w) => w.stop()));
+    expect(new Set(runs).size).toBe(40);
+    expect(runs).toHaveLength(40);
+    const pending = await rowsOf<{ n: number }>(
+      h.database.db,
+      sql`select count(*)::int as n from outbox where kind = 'prueba.reparto' and status <> 'done'`,
+    );
+    expect(pending[0]!.n).toBe(0);
+  }, 30_000);
+
+  it('runs work queued during a drain at once, not at the next poll', async () => {
+    // the poll is ten minutes away: only the nudge can bring the second job in time
+    const w = new OutboxWorker({ db: h.database.db, log, pollMs: 600_000 });
+    let second!: () => void;
+    const secondRan = new Promise<void>((r) => (second = r));
+    w.register('prueba.primero', async () => {
+      await queue('prueba.segundo', 'segundo:1');
+      w.nudge();
+    });
+    w.register('prueba.segundo', () => Promise.resolve(second()));
+    await queue('prueba.primero', 'primero:1');
+    w.start();
+    await secondRan;
+    await w.stop();
+  }, 15_000);
+
+  it('keeps a failed job pending with its error and a later due time', async () => {
+    const w = new OutboxWorker({ db: h.database.db, log });
+    w.register('prueba.falla', () => Promise.reject(new Error('sin conexión')));
+    await queue('prueba.falla', 'falla:1');
+    expect(await w.runOnce()).toBeGreaterThanOrEqual(1);
+    const [row] = await rowsOf<{
+      status: string;
+      last_error: string;
+      attempts: number;
+      due_later: boolean;
+    }>(
+      h.database.db,
+      sql`select status, last_error, attempts, run_at > now() as due_later from outbox where key = 'falla:1'`,
+    );
+    expect(row).toMatchObject({
+      status: 'pending',
+      last_error: 'sin conexión',
+      attempts: 1,
+      due_later: true,
+    });
+  });
+});
