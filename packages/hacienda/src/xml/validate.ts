@@ -61,9 +61,33 @@ function withoutSignatures(xml: string): string {
   return canonicalizar(doc.root, { excluded });
 }
 
+// Every libxml2 run starts a worker thread, loads the WebAssembly module and parses the schema:
+// tens of milliseconds, far more than validating one document. Calls that arrive within a few
+// milliseconds of each other (a burst of documents reaching the simulator) share one run.
+const LOTE_MS = 5;
+const LOTE_MAX = 50;
+type Pendiente = { xml: string; resolve: (r: ResultadoXsd) => void; reject: (e: unknown) => void };
+let lote: Pendiente[] = [];
+let loteTimer: NodeJS.Timeout | null = null;
+
+function validarLote() {
+  const actual = lote;
+  lote = [];
+  if (loteTimer) clearTimeout(loteTimer);
+  loteTimer = null;
+  validarXsdVarios(actual.map((p) => p.xml)).then(
+    (rs) => actual.forEach((p, i) => p.resolve(rs[i]!)),
+    (e: unknown) => actual.forEach((p) => p.reject(e)),
+  );
+}
+
 /** Validates one document against its Hacienda schema (chosen by namespace). */
-export async function validarXsd(xml: string): Promise<ResultadoXsd> {
-  return (await validarXsdVarios([xml]))[0]!;
+export function validarXsd(xml: string): Promise<ResultadoXsd> {
+  return new Promise((resolve, reject) => {
+    lote.push({ xml, resolve, reject });
+    if (lote.length >= LOTE_MAX) validarLote();
+    else loteTimer ??= setTimeout(validarLote, LOTE_MS);
+  });
 }
 
 /** Validates several documents, one libxml2 run per schema. */
