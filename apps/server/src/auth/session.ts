@@ -10,12 +10,7 @@ import { withTenant } from '../db/tenant.js';
 import { unauthenticated } from '../errors.js';
 import type { TokenSigner } from './jwt.js';
 
-export async function loadSession(
-  db: Db,
-  tokens: TokenSigner,
-  token: string | null,
-  now: Date,
-): Promise<Session> {
+export async function loadSession(db: Db, tokens: TokenSigner, token: string | null, now: Date): Promise<Session> {
   if (!token) throw unauthenticated('Inicia sesión para continuar.');
   const claims = await tokens.verify(token, now);
   if (!claims) throw unauthenticated();
@@ -28,14 +23,10 @@ export async function loadSession(
       .where(eq(usuario.id, claims.sub));
     const user = row?.user;
     const em = row?.em;
-    if (!user || !em || !user.state || !em.state || user.tokenVersion !== claims.tv)
-      throw unauthenticated();
+    if (!user || !em || !user.state || !em.state || user.tokenVersion !== claims.tv) throw unauthenticated();
     const checked = user.roles.filter((r) => r.check).map((r) => r._id);
     const roles = checked.length
-      ? await tx
-          .select()
-          .from(rol)
-          .where(and(inArray(rol.id, checked)))
+      ? await tx.select().from(rol).where(and(inArray(rol.id, checked)))
       : [];
     return {
       claims,
@@ -43,18 +34,7 @@ export async function loadSession(
       userId: user.id,
       user,
       emisor: em,
-      roles: roles.map((r): AccessRole => ({
-        _id: r.id,
-        name: r.name,
-        events: r.events.map((e) => ({
-          name: e.name,
-          group: e.group.map((g) => ({
-            path: g.path,
-            check: g.check,
-            ...(g.name ? { name: g.name } : {}),
-          })),
-        })),
-      })),
+      roles: roles.map((r): AccessRole => ({ _id: r.id, name: r.name, events: r.events.map((e) => ({ name: e.name, group: e.group.map((g) => ({ path: g.path, check: g.check, ...(g.name ? { name: g.name } : {}) })) })) })),
     };
   });
 }

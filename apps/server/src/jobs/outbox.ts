@@ -15,14 +15,7 @@ import type { Logger } from '../logger.js';
 import { outbox } from '../db/schema/index.js';
 import { rowsOf, type Db, type Tx } from '../db/types.js';
 
-export type Job = {
-  id: string;
-  kind: string;
-  key: string;
-  emisorRef: string | null;
-  payload: Record<string, unknown>;
-  attempts: number;
-};
+export type Job = { id: string; kind: string; key: string; emisorRef: string | null; payload: Record<string, unknown>; attempts: number };
 export type JobHandler = (job: Job) => Promise<void>;
 
 export type EnqueueInput = {
@@ -133,39 +126,19 @@ export class OutboxWorker {
     const claimUntil = new Date(now.getTime() + (this.opts.claimSeconds ?? 120) * 1000);
     const kinds = [...this.handlers.keys()];
     if (kinds.length === 0) return 0;
-    const claimed = await rowsOf<{
-      id: string;
-      kind: string;
-      key: string;
-      emisor_ref: string | null;
-      payload: Record<string, unknown>;
-      attempts: number;
-    }>(
-      this.opts.db,
-      sql`
+    const claimed = await rowsOf<{ id: string; kind: string; key: string; emisor_ref: string | null; payload: Record<string, unknown>; attempts: number }>(this.opts.db, sql`
         update outbox set locked_until = ${claimUntil.toISOString()}, attempts = attempts + 1
         where id in (
           select id from outbox
           where status = 'pending' and (run_at is null or run_at <= ${now.toISOString()})
             and (locked_until is null or locked_until < ${now.toISOString()})
-            and kind in (${sql.join(
-              kinds.map((k) => sql`${k}`),
-              sql`, `,
-            )})
+            and kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
           order by coalesce(run_at, created_at)
           limit ${this.opts.batch ?? 10}
           for update skip locked)
-        returning id, kind, key, emisor_ref, payload, attempts`,
-    );
+        returning id, kind, key, emisor_ref, payload, attempts`);
     for (const row of claimed) {
-      const job: Job = {
-        id: row.id,
-        kind: row.kind,
-        key: row.key,
-        emisorRef: row.emisor_ref,
-        payload: row.payload,
-        attempts: Number(row.attempts),
-      };
+      const job: Job = { id: row.id, kind: row.kind, key: row.key, emisorRef: row.emisor_ref, payload: row.payload, attempts: Number(row.attempts) };
       await this.run(job);
     }
     return claimed.length;
@@ -182,10 +155,7 @@ export class OutboxWorker {
       const message = e instanceof Error ? e.message : String(e);
       const dead = job.attempts >= (this.opts.maxAttempts ?? 15);
       const runAt = new Date(this.now().getTime() + backoffMs(job.attempts));
-      this.opts.log.warn(
-        { job: job.kind, key: job.key, attempts: job.attempts, err: message, dead },
-        'outbox: reintento',
-      );
+      this.opts.log.warn({ job: job.kind, key: job.key, attempts: job.attempts, err: message, dead }, 'outbox: reintento');
       await this.opts.db.execute(
         sql`update outbox set status = ${dead ? 'dead' : 'pending'}, run_at = ${runAt.toISOString()},
           locked_until = null, last_error = ${message.slice(0, 2000)} where id = ${job.id}`,

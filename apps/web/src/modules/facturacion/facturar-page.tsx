@@ -5,24 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useHotkeys } from '@mantine/hooks';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Kbd,
-  List,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Grid, Group, Kbd, List, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileInvoice, IconTrash } from '@tabler/icons-react';
 import { FacturaCrearDocument, GraphQLRequestError } from '@jit/api';
 import {
@@ -42,57 +25,20 @@ import { sessionAtom } from '../../app/session/atoms';
 import { PageLoader } from '../../app/layouts/page-loader';
 import { useShortcutActions } from '../../app/shortcuts/registry';
 import { appStore } from '../../app/store';
-import {
-  borrador,
-  encabezadoAtom,
-  intentoEnvioAtom,
-  lineIdsAtom,
-  lineaAtom,
-  resumenAtom,
-  savedAtom,
-  type DefaultsBorrador,
-} from './atoms';
+import { borrador, encabezadoAtom, intentoEnvioAtom, lineIdsAtom, lineaAtom, resumenAtom, savedAtom, type DefaultsBorrador } from './atoms';
 import { facturaInput, validarBorrador, validarMedios, type Problema } from './draft/factura-input';
 import { loadRecientes, rememberRecientes } from './draft/persist';
 import type { EncabezadoBorrador } from './draft/types';
-import {
-  CondicionFields,
-  MediosPagoFields,
-  OtrosCargosFields,
-  ReferenciasFields,
-  type Errores,
-} from './encabezado';
+import { CondicionFields, MediosPagoFields, OtrosCargosFields, ReferenciasFields, type Errores } from './encabezado';
 import { EntryGrid, type EntryGridHandle } from './grid/entry-grid';
 import type { Opcion } from './grid/grid-context';
 import { DOCUMENTOS_FACTURAR, FACTURACION_MESSAGES as M } from './messages';
-import {
-  buscarCabys,
-  tipoCambioVigente,
-  useMonedas,
-  useParametros,
-  type Parametros,
-} from './queries';
+import { buscarCabys, tipoCambioVigente, useMonedas, useParametros, type Parametros } from './queries';
 import { ReceptorPicker } from './receptor-picker';
 import { ResultadoModal, type Emitida } from './resultado-modal';
 import { Totales } from './totales';
 
-const UNIDADES_FRECUENTES = [
-  'Unid',
-  'Sp',
-  'kg',
-  'g',
-  'L',
-  'mL',
-  'm',
-  'h',
-  'd',
-  'Al',
-  'Os',
-  'Spe',
-  'St',
-  'Cm',
-  'I',
-];
+const UNIDADES_FRECUENTES = ['Unid', 'Sp', 'kg', 'g', 'L', 'mL', 'm', 'h', 'd', 'Al', 'Os', 'Spe', 'St', 'Cm', 'I'];
 
 const OPCIONES_UNIDAD: Opcion[] = [
   ...UNIDADES_FRECUENTES.flatMap((c) => UNIDADES_MEDIDA.filter((u) => u.codigo === c)),
@@ -108,9 +54,7 @@ const OPCIONES_TARIFA: Opcion[] = CODIGOS_TARIFA_IVA.map((t) => ({
 /** Draft defaults from the issuer's activity setting of the document type (spec 3 §3). */
 export function defaultsDe(p: Parametros, documento: string): DefaultsBorrador {
   const a =
-    p.codigoActividad.find((x) => x.documento === documento) ??
-    p.codigoActividad.find((x) => x.documento === '01') ??
-    p.codigoActividad[0];
+    p.codigoActividad.find((x) => x.documento === documento) ?? p.codigoActividad.find((x) => x.documento === '01') ?? p.codigoActividad[0];
   const local = p.local[0];
   return {
     documento,
@@ -130,12 +74,7 @@ export function defaultsDe(p: Parametros, documento: string): DefaultsBorrador {
 
 /** The documents this issuer may issue here: the usual ones plus those it configured. */
 function documentosDe(p: Parametros) {
-  return DOCUMENTOS_FACTURAR.filter(
-    (d) =>
-      ['01', '04'].includes(d.value) ||
-      p.codigoActividad.some((a) => a.documento === d.value) ||
-      d.value === 'proforma',
-  );
+  return DOCUMENTOS_FACTURAR.filter((d) => ['01', '04'].includes(d.value) || p.codigoActividad.some((a) => a.documento === d.value) || d.value === 'proforma');
 }
 
 /** Where a server refusal goes: "detalleServicio.lineaDetalle.3.cantidad" → line and cell. */
@@ -144,14 +83,7 @@ function problemaDelServidor(error: unknown, okIds: readonly string[]): Problema
   const field = error.field ?? '';
   const m = /lineaDetalle\.(\d+)\.?(\w+)?/.exec(field);
   if (m) {
-    const campo =
-      {
-        precioUnitario: 'precio',
-        codigoCABYS: 'codigoCABYS',
-        cantidad: 'cantidad',
-        detalle: 'detalle',
-        unidadMedida: 'unidadMedida',
-      }[m[2] ?? ''] ?? 'detalle';
+    const campo = { precioUnitario: 'precio', codigoCABYS: 'codigoCABYS', cantidad: 'cantidad', detalle: 'detalle', unidadMedida: 'unidadMedida' }[m[2] ?? ''] ?? 'detalle';
     const id = okIds[Number(m[1])];
     return { ...(id ? { lineaId: id } : {}), campo, mensaje: error.userMessage };
   }
@@ -181,14 +113,10 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
   const bloqueado = !parametros.puedeFacturar || cert.bloqueaFacturacion;
 
   // After a send attempt the header problems follow the edits (they disappear once fixed).
-  const erroresVivos = useMemo(
-    () => (intento ? validarBorrador(h, borrador.leidas()).problemas : []),
-    [intento, h],
-  );
+  const erroresVivos = useMemo(() => (intento ? validarBorrador(h, borrador.leidas()).problemas : []), [intento, h]);
   const errores: Errores = useMemo(() => {
     const out: Errores = {};
-    for (const p of [...problemas, ...erroresVivos])
-      if (!p.lineaId && !out[p.campo]) out[p.campo] = p.mensaje;
+    for (const p of [...problemas, ...erroresVivos]) if (!p.lineaId && !out[p.campo]) out[p.campo] = p.mensaje;
     return out;
   }, [problemas, erroresVivos]);
 
@@ -200,19 +128,12 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
       codigoTarifaIVA: OPCIONES_TARIFA,
       exoneracion: [
         { value: '', label: M.sinExoneracion },
-        ...exoneraciones.map((e) => ({
-          value: e.id,
-          label: e.numeroDocumento,
-          hint: `${formatNumber(e.porcentajeExoneracion, 0)} %`,
-        })),
+        ...exoneraciones.map((e) => ({ value: e.id, label: e.numeroDocumento, hint: `${formatNumber(e.porcentajeExoneracion, 0)} %` })),
       ],
     }),
     [exoneraciones],
   );
-  const searchCabys = useCallback(
-    (text: string, signal: AbortSignal) => buscarCabys(qc, text, signal),
-    [qc],
-  );
+  const searchCabys = useCallback((text: string, signal: AbortSignal) => buscarCabys(qc, text, signal), [qc]);
   const getRecientes = useCallback(() => recientesRef.current, []);
 
   useShortcutActions({
@@ -223,8 +144,7 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
   // Leaving with an unsaved draft only warns (spec 1 §2): the draft stays for later.
   useEffect(
     () => () => {
-      if (warnOnLeave(appStore.get(savedAtom)))
-        notify({ type: 'warning', message: M.salirConBorrador });
+      if (warnOnLeave(appStore.get(savedAtom))) notify({ type: 'warning', message: M.salirConBorrador });
     },
     [],
   );
@@ -241,10 +161,7 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
     borrador.actualizarTodas((l) => {
       const p = parseNonNegative(l.precio);
       if (!p.ok || l.precio.trim() === '') return l;
-      const crc =
-        antes === 'CRC'
-          ? { ok: true as const, value: p.value }
-          : convertPrecioUnitario(p.value, antes, 'CRC', tcAntes.ok ? tcAntes.value : 1);
+      const crc = antes === 'CRC' ? { ok: true as const, value: p.value } : convertPrecioUnitario(p.value, antes, 'CRC', tcAntes.ok ? tcAntes.value : 1);
       if (!crc.ok) return l;
       const r = codigo === 'CRC' ? crc : convertPrecioUnitario(crc.value, 'CRC', codigo, tc);
       return r.ok ? { ...l, precio: r.value.toFixed() } : l;
@@ -326,12 +243,9 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
 
   const docs = documentosDe(parametros);
   const sucursal = parametros.local.find((l) => l.numero === h.local) ?? parametros.local[0];
-  const monedaOpts = (
-    monedas.data ?? [
-      { id: 'CRC', value: 'Colón costarricense', simbolo: '₡' },
-      { id: 'USD', value: 'Dólar estadounidense', simbolo: '$' },
-    ]
-  ).map((m) => ({ value: m.id, label: `${m.id} · ${m.value}` }));
+  const monedaOpts = (monedas.data ?? [{ id: 'CRC', value: 'Colón costarricense', simbolo: '₡' }, { id: 'USD', value: 'Dólar estadounidense', simbolo: '$' }]).map(
+    (m) => ({ value: m.id, label: `${m.id} · ${m.value}` }),
+  );
   const lineProblems = problemas.filter((p) => p.lineaId);
   const idsNow = appStore.get(lineIdsAtom);
 
@@ -340,11 +254,7 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
       <Group justify="space-between" align="flex-end">
         <Title order={2}>{M.title}</Title>
         <Group gap="xs">
-          <Badge
-            variant="light"
-            color={saved === false ? 'orange' : 'gray'}
-            data-testid="estado-borrador"
-          >
+          <Badge variant="light" color={saved === false ? 'orange' : 'gray'} data-testid="estado-borrador">
             {saved === false ? M.borradorGuardado : M.borradorSinCambios}
           </Badge>
           <Button
@@ -364,12 +274,7 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
         </Group>
       </Group>
       {bloqueado ? (
-        <Alert
-          color="red"
-          icon={<IconAlertTriangle size={18} />}
-          title={M.noPuedeFacturar}
-          data-testid="no-puede-facturar"
-        >
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} title={M.noPuedeFacturar} data-testid="no-puede-facturar">
           <List size="sm">
             {cert.estado === 'VENCIDO' ? <List.Item>{M.certificadoVencido}</List.Item> : null}
             {parametros.pendientes.map((p) => (
@@ -416,24 +321,17 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
               />
               <Select
                 label={M.sucursal}
-                data={parametros.local.map((l) => ({
-                  value: String(l.numero),
-                  label: `${l.codigo}${l.nombre ? ` · ${l.nombre}` : ''}`,
-                }))}
+                data={parametros.local.map((l) => ({ value: String(l.numero), label: `${l.codigo}${l.nombre ? ` · ${l.nombre}` : ''}` }))}
                 value={String(h.local)}
                 allowDeselect={false}
                 onChange={(v) => {
                   const s = parametros.local.find((l) => String(l.numero) === v);
-                  if (s)
-                    borrador.encabezado({ local: s.numero, terminal: s.terminal[0]?.numero ?? 1 });
+                  if (s) borrador.encabezado({ local: s.numero, terminal: s.terminal[0]?.numero ?? 1 });
                 }}
               />
               <Select
                 label={M.terminal}
-                data={(sucursal?.terminal ?? []).map((t) => ({
-                  value: String(t.numero),
-                  label: `${t.codigo}${t.nombre ? ` · ${t.nombre}` : ''}`,
-                }))}
+                data={(sucursal?.terminal ?? []).map((t) => ({ value: String(t.numero), label: `${t.codigo}${t.nombre ? ` · ${t.nombre}` : ''}` }))}
                 value={String(h.terminal)}
                 allowDeselect={false}
                 onChange={(v) => v && borrador.encabezado({ terminal: Number(v) })}
@@ -468,9 +366,8 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
         <Group justify="space-between" mb={4}>
           <Text fw={600}>{M.lineas}</Text>
           <Text size="xs" c="dimmed">
-            <Kbd size="xs">Alt</Kbd>+<Kbd size="xs">L</Kbd> {M.lineas.toLowerCase()} ·{' '}
-            <Kbd size="xs">Alt</Kbd>+<Kbd size="xs">C</Kbd> {M.receptor.toLowerCase()} ·{' '}
-            <Kbd size="xs">{M.emitirAtajo}</Kbd> {M.emitir.toLowerCase()}
+            <Kbd size="xs">Alt</Kbd>+<Kbd size="xs">L</Kbd> {M.lineas.toLowerCase()} · <Kbd size="xs">Alt</Kbd>+<Kbd size="xs">C</Kbd>{' '}
+            {M.receptor.toLowerCase()} · <Kbd size="xs">{M.emitirAtajo}</Kbd> {M.emitir.toLowerCase()}
           </Text>
         </Group>
         <EntryGrid
@@ -507,21 +404,12 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
           <Card withBorder>
             <Totales />
             {problemas.length > 0 ? (
-              <Alert
-                color="red"
-                mt="sm"
-                title={M.problemas(problemas.length)}
-                data-testid="problemas"
-              >
+              <Alert color="red" mt="sm" title={M.problemas(problemas.length)} data-testid="problemas">
                 <List size="sm">
                   {problemas.slice(0, 8).map((p, i) => (
                     <List.Item key={i}>
                       {p.lineaId ? (
-                        <Anchor
-                          component="button"
-                          size="sm"
-                          onClick={() => grid.current?.focusCell(p.lineaId!, p.campo)}
-                        >
+                        <Anchor component="button" size="sm" onClick={() => grid.current?.focusCell(p.lineaId!, p.campo)}>
                           {M.linea(idsNow.indexOf(p.lineaId) + 1)}: {p.mensaje}
                         </Anchor>
                       ) : (
@@ -543,22 +431,15 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
               onClick={() => void emitir()}
               data-testid="emitir"
             >
-              {M.emitir}{' '}
-              <Kbd ml="xs" size="xs">
-                {M.emitirAtajo}
-              </Kbd>
+              {M.emitir} <Kbd ml="xs" size="xs">{M.emitirAtajo}</Kbd>
             </Button>
           </Card>
         </Grid.Col>
       </Grid>
-      <ResultadoModal
-        emitida={emitida}
-        emisor={parametros.nombreComercial ?? parametros.nombre}
-        onClose={() => {
-          setEmitida(null);
-          setTimeout(() => grid.current?.focusFirst(), 0);
-        }}
-      />
+      <ResultadoModal emitida={emitida} emisor={parametros.nombreComercial ?? parametros.nombre} onClose={() => {
+        setEmitida(null);
+        setTimeout(() => grid.current?.focusFirst(), 0);
+      }} />
     </Stack>
   );
 }

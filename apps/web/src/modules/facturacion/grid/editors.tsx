@@ -168,9 +168,7 @@ function Lista({
         minWidth: 360,
       }}
     >
-      {items.length === 0 && empty ? (
-        <div style={{ padding: '6px 10px', opacity: 0.7 }}>{empty}</div>
-      ) : null}
+      {items.length === 0 && empty ? <div style={{ padding: '6px 10px', opacity: 0.7 }}>{empty}</div> : null}
       {items.map((it, i) => (
         <div
           key={it.key}
@@ -212,17 +210,10 @@ export function ListaEditor(p: Props) {
     const q = norm(text.trim());
     if (!q) return options;
     const exact = options.filter((o) => norm(o.value) === q);
-    const rest = options.filter(
-      (o) => norm(o.value) !== q && (norm(o.value).startsWith(q) || norm(o.label).includes(q)),
-    );
+    const rest = options.filter((o) => norm(o.value) !== q && (norm(o.value).startsWith(q) || norm(o.label).includes(q)));
     return [...exact, ...rest];
   }, [options, text]);
-  const [active, setActive] = useState(() =>
-    Math.max(
-      0,
-      options.findIndex((o) => o.value === p.value),
-    ),
-  );
+  const [active, setActive] = useState(() => Math.max(0, options.findIndex((o) => o.value === p.value)));
   const ref = useRef<HTMLInputElement>(null);
   const chosen = () => (text.trim() === '' ? options[active] : filtered[active]);
   const commit = () => {
@@ -243,8 +234,7 @@ export function ListaEditor(p: Props) {
     (t, nav) => {
       const q = norm(t.trim());
       const o = q
-        ? (options.find((x) => norm(x.value) === q) ??
-          options.find((x) => norm(x.value).startsWith(q) || norm(x.label).includes(q)))
+        ? (options.find((x) => norm(x.value) === q) ?? options.find((x) => norm(x.value).startsWith(q) || norm(x.label).includes(q)))
         : options[active];
       moverCon(p, nav.shift, () => {
         if (o) p.context.commit(p.data.id, { [field(p)]: o.value });
@@ -269,9 +259,7 @@ export function ListaEditor(p: Props) {
           if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
             e.preventDefault();
             e.stopPropagation();
-            setActive((a) =>
-              Math.min(list.length - 1, Math.max(0, a + (e.key === 'ArrowDown' ? 1 : -1))),
-            );
+            setActive((a) => Math.min(list.length - 1, Math.max(0, a + (e.key === 'ArrowDown' ? 1 : -1))));
             return;
           }
           teclaNavegacion(e, p, commit);
@@ -377,7 +365,8 @@ export function CodigoEditor(p: Props) {
       if (t !== (p.value ?? '') && buscaCabys(t) && nav.key === 'Enter') {
         pendingEnter.current = { shift: nav.shift };
         p.context.hold();
-      } else
+      }
+      else
         moverCon(p, nav.shift, () => {
           const c = t.trim();
           if (c === (p.value ?? '')) return;
@@ -403,22 +392,14 @@ export function CodigoEditor(p: Props) {
           if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
             e.preventDefault();
             e.stopPropagation();
-            setActive((a) =>
-              Math.min(items.length - 1, Math.max(0, a + (e.key === 'ArrowDown' ? 1 : -1))),
-            );
+            setActive((a) => Math.min(items.length - 1, Math.max(0, a + (e.key === 'ArrowDown' ? 1 : -1))));
             return;
           }
           if ((e.key === 'Enter' || e.key === 'Tab') && !e.ctrlKey && !e.metaKey && !e.altKey) {
             e.preventDefault();
             e.stopPropagation();
             // Results still on their way: choose the first one when it arrives.
-            if (
-              e.key === 'Enter' &&
-              typed &&
-              buscaCabys(text) &&
-              resultadoDe.current !== text.trim() &&
-              recientes.length === 0
-            ) {
+            if (e.key === 'Enter' && typed && buscaCabys(text) && resultadoDe.current !== text.trim() && recientes.length === 0) {
               pendingEnter.current = { shift: e.shiftKey };
               p.context.hold();
               return;
