@@ -92,6 +92,10 @@ test('bad input shows the Spanish message next to the cell or field', async ({ p
   await login(page, account);
   await openInvoice(page);
   const k = page.keyboard;
+  // Issuing an empty draft says under the grid what is missing; it leaves once a line is there.
+  await k.press('Control+Enter');
+  const sinLineas = page.getByTestId('error-lineas');
+  await expect(sinLineas).toHaveText('Agregue al menos una línea.');
   await k.press('Alt+l');
   await k.type('3270004990000');
   await k.press('Enter');
@@ -103,6 +107,7 @@ test('bad input shows the Spanish message next to the cell or field', async ({ p
   await k.press('Shift+Tab');
   const cantidad = page.locator('[data-testid="entry-grid"] .ag-row[row-index="0"] [col-id="cantidad"]');
   await expect(cantidad).toHaveClass(/jit-celda-error/);
+  await expect(sinLineas).toHaveCount(0);
   await cantidad.click();
   await expect(page.getByTestId('grid-status')).toHaveText('Línea 1 · Cantidad: Escriba una cantidad mayor que cero.');
 

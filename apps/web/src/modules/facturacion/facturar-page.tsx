@@ -112,13 +112,19 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
   const cert = certificateState(parametros.certificadoExpiracion ?? null, now);
   const bloqueado = !parametros.puedeFacturar || cert.bloqueaFacturacion;
 
-  // After a send attempt the header problems follow the edits (they disappear once fixed).
-  const erroresVivos = useMemo(() => (intento ? validarBorrador(h, borrador.leidas()).problemas : []), [intento, h]);
+  // After a send attempt the header problems follow the edits of the header and of the lines
+  // (the totals change with every line read): they disappear once fixed, as emitir checks them.
+  const resumenVivo = useAtomValue(resumenAtom);
+  const erroresVivos = useMemo(() => {
+    if (!intento) return [];
+    const v = validarBorrador(h, borrador.leidas()).problemas;
+    return v.length === 0 && resumenVivo ? validarMedios(h, resumenVivo.totalComprobante) : v;
+  }, [intento, h, resumenVivo]);
   const errores: Errores = useMemo(() => {
     const out: Errores = {};
-    for (const p of [...problemas, ...erroresVivos]) if (!p.lineaId && !out[p.campo]) out[p.campo] = p.mensaje;
+    for (const p of erroresVivos) if (!p.lineaId && !out[p.campo]) out[p.campo] = p.mensaje;
     return out;
-  }, [problemas, erroresVivos]);
+  }, [erroresVivos]);
 
   // a stable list when the receptor has none, so the grid's options do not change on every render
   const exoneraciones = useMemo(() => h.receptor?.exoneracion ?? [], [h.receptor?.exoneracion]);
