@@ -94,6 +94,10 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
     max: opts.poolSize ?? 20,
     ...(useAppRole ? { options: `-c role=${APP_ROLE}` } : {}),
   });
+  // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE … FORCE)
+  // makes the pool emit 'error'; with no listener that is an uncaught exception that stops the
+  // whole process. The pool has already discarded the connection and opens a new one on demand.
+  pool.on('error', (err) => opts.log?.warn({ err }, 'PostgreSQL cerró una conexión inactiva'));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   try {
     const role = await assertBoundByRls(db);
