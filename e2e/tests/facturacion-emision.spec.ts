@@ -88,6 +88,54 @@ test('a 20-line invoice issued with the keyboard only shows its consecutivo and 
   await expect(page.getByTestId('receptor-buscar')).toBeVisible();
 });
 
+test('Ctrl+Enter typed ahead of a slow CABYS answer waits for the line it ends', async ({ page }) => {
+  // An account of its own: the dashboard test below counts this account's documents.
+  await login(page, await issuerReady('PRO'));
+  await openInvoice(page);
+  const k = page.keyboard;
+  await k.press('Alt+c');
+  await k.type(String(200000000 + Math.floor(Math.random() * 99999999)));
+  await k.press('Enter');
+  const crear = page.getByRole('dialog', { name: 'Crear cliente' });
+  await expect(crear.getByLabel(/^Nombre/)).toBeFocused();
+  await k.type('Carlos Mora Vega');
+  await k.press('Enter');
+  await expect(page.getByTestId('receptor-elegido')).toContainText('Carlos Mora Vega');
+
+  // The CABYS search answers only when the test says so: everything below is typed before it.
+  let visto!: () => void;
+  const buscada = new Promise<void>((r) => (visto = r));
+  let soltar!: () => void;
+  const suelta = new Promise<void>((r) => (soltar = r));
+  await page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes('readByDescription')) return route.fallback();
+    visto();
+    await suelta;
+    await route.fallback();
+  });
+
+  await k.press('Alt+l');
+  await expect(page.getByTestId('editor-codigoCABYS')).toBeFocused();
+  await k.type('3270004990000');
+  await k.press('Enter'); // waits for the CABYS pick; what follows is held for the next cells
+  await k.press('Enter'); // detail (the CABYS description) → quantity
+  await k.type('2');
+  await k.press('Enter'); // → unit
+  await k.press('Enter'); // → price
+  await k.type('1500');
+  await k.press('Enter'); // → discount
+  await k.press('Control+Enter');
+  await buscada;
+  // Nothing has been checked or sent yet: the shortcut waits behind the keys of the line.
+  await expect(page.getByTestId('problemas')).toHaveCount(0);
+  soltar();
+
+  await expect(page.getByTestId('resultado-emision')).toBeVisible();
+  await expect(page.getByTestId('resultado-total')).toHaveText(/^[¢₡]3\D?390,00$/); // 2 × 1 500 + 13 %
+  await k.press('Escape');
+  await expect(page.getByTestId('total-lineas')).toHaveText('0 líneas');
+});
+
 test('bad input shows the Spanish message next to the cell or field', async ({ page }) => {
   await login(page, account);
   await openInvoice(page);

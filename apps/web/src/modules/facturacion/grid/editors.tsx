@@ -33,7 +33,8 @@ type Nav = { key: 'Enter' | 'Tab' | 'Escape'; shift: boolean };
 
 /**
  * On mount, before any other key can arrive: focuses the input and types into it what was typed
- * while it was opening (the grid held those keys); an Enter/Tab among them then moves on.
+ * while it was opening (the grid held those keys); an Enter/Tab among them then moves on, and a
+ * shortcut among them (Ctrl+Enter) runs after the text.
  */
 function useArranque(
   p: Props,
@@ -52,7 +53,7 @@ function useArranque(
     if (!el || done.current) return;
     done.current = true;
     el.focus();
-    const { chars, nav } = context.takeKeys();
+    const { chars, nav, atajo } = context.takeKeys();
     let text = el.value;
     if (chars) {
       text = fns.current.apply(chars);
@@ -66,6 +67,8 @@ function useArranque(
         context.cancel(api);
       });
     else if (nav) queueMicrotask(() => fns.current.navegar(text, nav));
+    // A held shortcut runs once the typed text has rendered and become what this editor commits.
+    else if (atajo) setTimeout(() => context.replay(), 0);
   }, [context, ref, selectAll, id, api]);
 }
 

@@ -78,6 +78,27 @@ export type EntryGridProps = {
   height?: number | string;
 };
 
+type TeclaRetenida = { key: string; shift: boolean; atajo?: KeyboardEventInit };
+
+const MODIFICADORES = new Set(['Control', 'Shift', 'Alt', 'AltGraph', 'Meta', 'OS']);
+
+/** Ctrl/Cmd/Alt with a key, not a character typed with AltGr (@, #, € on Spanish layouts). */
+function esAtajo(e: KeyboardEvent): boolean {
+  if (MODIFICADORES.has(e.key) || e.getModifierState('AltGraph')) return false;
+  return e.ctrlKey || e.metaKey || e.altKey;
+}
+
+const copiaAtajo = (e: KeyboardEvent): KeyboardEventInit => ({
+  key: e.key,
+  code: e.code,
+  ctrlKey: e.ctrlKey,
+  metaKey: e.metaKey,
+  altKey: e.altKey,
+  shiftKey: e.shiftKey,
+  bubbles: true,
+  cancelable: true,
+});
+
 const CAMPOS_BASE: CampoLinea[] = ['codigoCABYS', 'detalle', 'cantidad', 'unidadMedida', 'precio', 'descuento', 'codigoTarifaIVA'];
 
 /** Shown when the cell has text, or for every cell after a send attempt. */
@@ -120,13 +141,16 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, searc
   }, []);
 
   // Keys typed while the next editor is still mounting are kept, never lost (see takeKeys).
-  const buffer = useRef<{ active: boolean; token: number; keys: { key: string; shift: boolean }[] }>({ active: false, token: 0, keys: [] });
+  const buffer = useRef<{ active: boolean; token: number; keys: TeclaRetenida[] }>({ active: false, token: 0, keys: [] });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const b = buffer.current;
-      if (!b.active || e.ctrlKey || e.metaKey || e.altKey) return;
-      if (e.key.length === 1 || e.key === 'Enter' || e.key === 'Tab' || e.key === 'Escape') {
-        b.keys.push({ key: e.key, shift: e.shiftKey });
+      if (!b.active) return;
+      const atajo = esAtajo(e);
+      if (atajo || e.key.length === 1 || e.key === 'Enter' || e.key === 'Tab' || e.key === 'Escape') {
+        // A shortcut waits its turn too: Ctrl+Enter run now would issue a line whose keys are
+        // still held (the code typed but not its CABYS pick, nor its price).
+        b.keys.push({ key: e.key, shift: e.shiftKey, ...(atajo ? { atajo: copiaAtajo(e) } : {}) });
         e.preventDefault();
         e.stopImmediatePropagation();
       }
@@ -222,8 +246,15 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, searc
         const b = buffer.current;
         let chars = '';
         let nav: { key: 'Enter' | 'Tab' | 'Escape'; shift: boolean } | null = null;
+        let atajo = false;
         while (b.keys.length > 0) {
-          const k = b.keys.shift()!;
+          const k = b.keys[0]!;
+          // A shortcut stays first in line (and keys stay held) until the editor replays it.
+          if (k.atajo) {
+            atajo = true;
+            break;
+          }
+          b.keys.shift();
           if (k.key === 'Enter' || k.key === 'Tab' || k.key === 'Escape') {
             nav = { key: k.key, shift: k.shift };
             break;
@@ -231,8 +262,21 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, searc
           chars += k.key;
         }
         // Until the next cell's editor opens, keys keep being held for it.
-        if (!nav) b.active = false;
-        return { chars, nav };
+        if (!nav && !atajo) b.active = false;
+        return { chars, nav, atajo };
+      },
+      replay: () => {
+        const b = buffer.current;
+        const k = b.keys[0];
+        if (!k?.atajo) return;
+        b.keys.shift();
+        b.active = false;
+        // Where a live key would have gone: the editor with the focus, so the grid, the page's
+        // hotkeys and the shell's shortcuts each see it as they would have.
+        (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', k.atajo));
+        // A shortcut that opens an editor (add a line) holds the rest for it; otherwise the keys
+        // after it have nowhere to go and must not surface in a later editor.
+        if (!b.active) b.keys = [];
       },
       searchCabys,
       recientes,

@@ -21,8 +21,11 @@ export type EntryGridContext = {
   /**
    * Keys typed between one cell's commit and the next editor's mount (fast typists, scanners):
    * the characters up to the first Enter/Tab, and that key; the rest waits for the next editor.
+   * `atajo` says a held shortcut comes next: the editor calls `replay` once its text is in.
    */
-  takeKeys: () => { chars: string; nav: { key: 'Enter' | 'Tab' | 'Escape'; shift: boolean } | null };
+  takeKeys: () => { chars: string; nav: { key: 'Enter' | 'Tab' | 'Escape'; shift: boolean } | null; atajo: boolean };
+  /** Runs the held shortcut that comes next (Ctrl/Cmd+Enter, Ctrl/Cmd + plus…) where it was pressed. */
+  replay: () => void;
   /** A held Escape: closes the editor without saving, then moves as the held Tabs say. */
   cancel: (api: GridApi<FilaGrid>) => void;
   /** Holds every key for the next editor (an Enter waits for search results before moving on). */
