@@ -136,6 +136,31 @@ test('Ctrl+Enter typed ahead of a slow CABYS answer waits for the line it ends',
   await expect(page.getByTestId('total-lineas')).toHaveText('0 líneas');
 });
 
+test('a CABYS search that never answers lets the line go on with the code typed, keeping the keys typed ahead', async ({ page }) => {
+  await login(page, await issuerReady('PRO'));
+  await openInvoice(page);
+  await page.route('**/graphql', (route) => {
+    if ((route.request().postData() ?? '').includes('readByDescription')) return; // never answered
+    return route.fallback();
+  });
+  const k = page.keyboard;
+  await k.press('Alt+l');
+  await expect(page.getByTestId('editor-codigoCABYS')).toBeFocused();
+  await k.type('3270004990000');
+  await k.press('Enter'); // waits for the answer that does not come
+  await k.press('Enter'); // detail → quantity
+  await k.type('3');
+  await k.press('Enter'); // → unit
+  await k.press('Enter'); // → price
+  await k.type('2500');
+  await k.press('Enter'); // → discount
+  const fila = page.locator('[data-testid="entry-grid"] .ag-row[row-index="0"]');
+  await expect(fila.locator('[col-id="codigoCABYS"]')).toHaveText('3270004990000');
+  await expect(fila.locator('[col-id="cantidad"]')).toHaveText('3');
+  await expect(fila.locator('[col-id="precio"]')).toHaveText('2500');
+  await expect(page.getByTestId('editor-descuento')).toBeFocused();
+});
+
 test('bad input shows the Spanish message next to the cell or field', async ({ page }) => {
   await login(page, account);
   await openInvoice(page);

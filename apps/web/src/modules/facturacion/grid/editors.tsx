@@ -284,6 +284,12 @@ export function ListaEditor(p: Props) {
   );
 }
 
+/**
+ * How long an Enter waits for the CABYS answer before going on with the code as typed. Shorter
+ * than the grid's hold watchdog (8 s), so the keys typed ahead reach their cells, never dropped.
+ */
+const ESPERA_CABYS_MS = 5000;
+
 /** The code cell: quick code, SKU or name of a line used before, or a CABYS code or words. */
 export function CodigoEditor(p: Props) {
   const [text, setText] = useState(() => textoInicial(p));
@@ -307,6 +313,24 @@ export function CodigoEditor(p: Props) {
     else if (/^\d{13}$/.test(t)) context.commit(data.id, { codigoCABYS: t });
     else if (t && t !== (p.value ?? '')) context.commit(data.id, { codigo: t });
     context.advance(api, node.rowIndex ?? 0, column.getColId(), shift ? -1 : 1);
+  };
+
+  // An Enter waiting for results: held keys wait with it, until the answer or ESPERA_CABYS_MS.
+  const elegirRef = useRef(elegir);
+  useEffect(() => {
+    elegirRef.current = elegir;
+  });
+  const espera = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(espera.current), []);
+  const esperarResultados = (shift: boolean) => {
+    pendingEnter.current = { shift };
+    p.context.hold();
+    clearTimeout(espera.current);
+    espera.current = setTimeout(() => {
+      if (!pendingEnter.current) return;
+      pendingEnter.current = null;
+      elegirRef.current(undefined, shift);
+    }, ESPERA_CABYS_MS);
   };
 
   useEffect(() => {
@@ -365,10 +389,7 @@ export function CodigoEditor(p: Props) {
     },
     (t, nav) => {
       // The search for the new text is on its way: Enter takes its first result when it arrives.
-      if (t !== (p.value ?? '') && buscaCabys(t) && nav.key === 'Enter') {
-        pendingEnter.current = { shift: nav.shift };
-        p.context.hold();
-      }
+      if (t !== (p.value ?? '') && buscaCabys(t) && nav.key === 'Enter') esperarResultados(nav.shift);
       else
         moverCon(p, nav.shift, () => {
           const c = t.trim();
@@ -403,8 +424,7 @@ export function CodigoEditor(p: Props) {
             e.stopPropagation();
             // Results still on their way: choose the first one when it arrives.
             if (e.key === 'Enter' && typed && buscaCabys(text) && resultadoDe.current !== text.trim() && recientes.length === 0) {
-              pendingEnter.current = { shift: e.shiftKey };
-              p.context.hold();
+              esperarResultados(e.shiftKey);
               return;
             }
             elegir(items[active], e.shiftKey);
