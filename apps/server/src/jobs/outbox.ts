@@ -113,11 +113,15 @@ export class OutboxWorker {
     this.timer.unref?.();
   }
 
+  /** Jobs per claim; a claim that comes back short ends a drain. */
+  private get batch(): number {
+    return this.opts.batch ?? 10;
+  }
+
   private async drain(): Promise<void> {
     // Keep going while a claim comes back full, so a burst does not wait for the poll interval;
     // a short claim means the due work is taken (work queued meanwhile nudges again).
-    const batch = this.opts.batch ?? 10;
-    while (!this.stopped && (await this.runOnce()) >= batch);
+    while (!this.stopped && (await this.runOnce()) >= this.batch);
   }
 
   /** Claims and runs one batch of due jobs; returns how many were claimed. */
@@ -134,7 +138,7 @@ export class OutboxWorker {
             and (locked_until is null or locked_until < ${now.toISOString()})
             and kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
           order by coalesce(run_at, created_at)
-          limit ${this.opts.batch ?? 10}
+          limit ${this.batch}
           for update skip locked)
         returning id, kind, key, emisor_ref, payload, attempts`);
     for (const row of claimed) {

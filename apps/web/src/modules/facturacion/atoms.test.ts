@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { appStore } from '../../app/store';
 import { unsavedInvoiceAtom } from '../../app/unsaved';
 import { borrador, encabezadoAtom, lineIdsAtom, lineasContadasAtom, resumenAtom, savedAtom, type DefaultsBorrador } from './atoms';
-import { facturaInput, validarBorrador } from './draft/factura-input';
+import { facturaInput, problemasDeEnvio, validarBorrador } from './draft/factura-input';
 import { loadDraft } from './draft/persist';
 
 const defaults: DefaultsBorrador = {
@@ -101,6 +101,22 @@ describe('invoice draft', () => {
     const { problemas } = validarBorrador(appStore.get(encabezadoAtom)!, borrador.leidas());
     expect(problemas).toContainEqual({ lineaId: a, campo: 'cantidad', mensaje: 'Escriba una cantidad mayor que cero.' });
     expect(problemas).toContainEqual({ campo: 'receptor', mensaje: 'Este documento necesita un cliente con identificación.' });
+  });
+
+  it('what stops a send: the line problems first, the payment split once the lines are right', () => {
+    borrador.cargar(scope(), defaults);
+    const [a] = appStore.get(lineIdsAtom) as [string];
+    borrador.encabezado({
+      receptor: { nombre: 'Ana', identificacion: { tipo: '01', numero: '114480790' }, exoneracion: [] },
+      medioPago: [{ tipoMedioPago: '01', monto: '500' }],
+    });
+    borrador.actualizar(a, { codigoCABYS: '2820404009900', detalle: 'Camiseta', cantidad: 'abc', precio: '1000' });
+    const enviar = () => problemasDeEnvio(appStore.get(encabezadoAtom)!, borrador.leidas(), appStore.get(resumenAtom));
+    expect(enviar()).toEqual([{ lineaId: a, campo: 'cantidad', mensaje: 'Escriba una cantidad mayor que cero.' }]);
+    borrador.actualizar(a, { cantidad: '1' });
+    expect(enviar()).toEqual([{ campo: 'medioPago', mensaje: 'Los montos de los medios de pago deben sumar el total (deje uno vacío para el resto).' }]);
+    borrador.encabezado({ medioPago: [{ tipoMedioPago: '01', monto: '' }] });
+    expect(enviar()).toEqual([]);
   });
 
   it('the input to Factura.create carries decimal strings and only the lines in use', () => {

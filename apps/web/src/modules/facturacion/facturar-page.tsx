@@ -26,7 +26,7 @@ import { PageLoader } from '../../app/layouts/page-loader';
 import { useShortcutActions } from '../../app/shortcuts/registry';
 import { appStore } from '../../app/store';
 import { borrador, encabezadoAtom, intentoEnvioAtom, lineIdsAtom, lineaAtom, resumenAtom, savedAtom, type DefaultsBorrador } from './atoms';
-import { facturaInput, validarBorrador, validarMedios, type Problema } from './draft/factura-input';
+import { facturaInput, problemasDeEnvio, type Problema } from './draft/factura-input';
 import { loadRecientes, rememberRecientes } from './draft/persist';
 import type { EncabezadoBorrador } from './draft/types';
 import { CondicionFields, MediosPagoFields, OtrosCargosFields, ReferenciasFields, type Errores } from './encabezado';
@@ -115,11 +115,7 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
   // After a send attempt the header problems follow the edits of the header and of the lines
   // (the totals change with every line read): they disappear once fixed, as emitir checks them.
   const resumenVivo = useAtomValue(resumenAtom);
-  const erroresVivos = useMemo(() => {
-    if (!intento) return [];
-    const v = validarBorrador(h, borrador.leidas()).problemas;
-    return v.length === 0 && resumenVivo ? validarMedios(h, resumenVivo.totalComprobante) : v;
-  }, [intento, h, resumenVivo]);
+  const erroresVivos = useMemo(() => (intento ? problemasDeEnvio(h, borrador.leidas(), resumenVivo) : []), [intento, h, resumenVivo]);
   const errores: Errores = useMemo(() => {
     const out: Errores = {};
     for (const p of erroresVivos) if (!p.lineaId && !out[p.campo]) out[p.campo] = p.mensaje;
@@ -181,10 +177,7 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
     appStore.set(intentoEnvioAtom, true);
     const head = appStore.get(encabezadoAtom)!;
     const leidas = borrador.leidas();
-    const v = validarBorrador(head, leidas);
-    let found = v.problemas;
-    const resumen = appStore.get(resumenAtom);
-    if (found.length === 0 && resumen) found = validarMedios(head, resumen.totalComprobante);
+    const found = problemasDeEnvio(head, leidas, appStore.get(resumenAtom));
     setProblemas(found);
     grid.current?.refreshErrors();
     if (found.length > 0) {

@@ -110,6 +110,15 @@ export function validarBorrador(h: EncabezadoBorrador, leidas: Leidas): { proble
   return { problemas: [], resumen: resumen.value };
 }
 
+/**
+ * What stops a send, as Ctrl+Enter and the live field messages both see it: the draft's problems,
+ * then, once those are fixed, the payment split against the totals on screen.
+ */
+export function problemasDeEnvio(h: EncabezadoBorrador, leidas: Leidas, resumen: { totalComprobante: D } | null): Problema[] {
+  const { problemas } = validarBorrador(h, leidas);
+  return problemas.length === 0 && resumen ? validarMedios(h, resumen.totalComprobante) : problemas;
+}
+
 /** Checks that the payment split adds up to the document total (with the other charges). */
 export function validarMedios(h: EncabezadoBorrador, totalComprobante: D): Problema[] {
   const parsed = h.medioPago.map((m) => {

@@ -322,15 +322,19 @@ export function CodigoEditor(p: Props) {
   });
   const espera = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(espera.current), []);
+  /** Ends a waiting Enter with this choice (none: the code as typed); the held keys then go on. */
+  const terminarEspera = (s: Sugerencia | undefined) => {
+    const pend = pendingEnter.current;
+    if (!pend) return;
+    pendingEnter.current = null;
+    clearTimeout(espera.current);
+    elegirRef.current(s, pend.shift);
+  };
   const esperarResultados = (shift: boolean) => {
     pendingEnter.current = { shift };
     p.context.hold();
     clearTimeout(espera.current);
-    espera.current = setTimeout(() => {
-      if (!pendingEnter.current) return;
-      pendingEnter.current = null;
-      elegirRef.current(undefined, shift);
-    }, ESPERA_CABYS_MS);
+    espera.current = setTimeout(() => terminarEspera(undefined), ESPERA_CABYS_MS);
   };
 
   useEffect(() => {
@@ -345,28 +349,20 @@ export function CodigoEditor(p: Props) {
           const s = sugerenciasCabys(list, p.data.detalle);
           resultadoDe.current = q;
           setCabys({ q, list: s });
-          if (pendingEnter.current) {
-            const shift = pendingEnter.current.shift;
-            pendingEnter.current = null;
-            elegir(recientes[0] ?? s[0], shift);
-          }
+          terminarEspera(recientes[0] ?? s[0]);
         })
         .catch(() => {
           if (controller.signal.aborted) return;
           setCabys({ q, list: [] });
           // No answer: what was typed stays as the line's code, and the held keys go on.
-          if (pendingEnter.current) {
-            const shift = pendingEnter.current.shift;
-            pendingEnter.current = null;
-            elegir(undefined, shift);
-          }
+          terminarEspera(undefined);
         });
     }, 150);
     return () => {
       controller.abort();
       clearTimeout(timer);
     };
-    // elegir and recientes are read at answer time on purpose (the latest ones).
+    // the answer ends the wait through refs (the latest elegir); recientes are those of this text
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text, typed]);
 
