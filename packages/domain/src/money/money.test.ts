@@ -165,6 +165,24 @@ describe('money: parsing what a clerk types', () => {
     expect(read('abc')).toBe('MONTO_INVALIDO');
     expect(read('')).toBe('MONTO_INVALIDO');
     expect(read('1-2')).toBe('MONTO_INVALIDO');
+    expect(read('1.234.567')).toBe('1234567');
+    expect(read('1,234,567.89')).toBe('1234567.89');
+    expect(read('1,234')).toBe('1.234'); // one comma is the decimal separator in Costa Rica
+  });
+  it('refuses grouping that is not by threes instead of reading another number', () => {
+    for (const typo of ['12,3,4', '1,2.5', '1.2.3', '1.234.56', '1,,5', '1.5.', '12.34,5', '1,234.5,6', '1.2,3'])
+      expect(parseDecimal(typo).ok, typo).toBe(false);
+  });
+  it('round trip: an amount grouped with dots or commas, either way round, parses back', () => {
+    fc.assert(
+      fc.property(signedAmountArb(2), fc.boolean(), (x, dotGroups) => {
+        const [int, frac] = x.abs().toFixed(2).split('.') as [string, string];
+        const [g, d] = dotGroups ? ['.', ','] : [',', '.'];
+        const text = `${x.isNegative() ? '-' : ''}${int.replace(/\B(?=(\d{3})+(?!\d))/g, g)}${d}${frac}`;
+        const r = parseDecimal(text);
+        expect(r.ok && r.value.eq(x)).toBe(true);
+      }),
+    );
   });
   it('round trip: a wire string parses to itself', () => {
     fc.assert(
