@@ -183,6 +183,14 @@ test('bad input shows the Spanish message next to the cell or field', async ({ p
   await expect(sinLineas).toHaveCount(0);
   await cantidad.click();
   await expect(page.getByTestId('grid-status')).toHaveText('Línea 1 · Cantidad: Escriba una cantidad mayor que cero.');
+  // A price typo is refused, not read as another amount (12,3,4 is not 123,4).
+  const precio = page.locator('[data-testid="entry-grid"] .ag-row[row-index="0"] [col-id="precio"]');
+  await precio.dblclick();
+  await k.type('12,3,4');
+  await k.press('Enter');
+  await precio.click();
+  await expect(precio).toHaveClass(/jit-celda-error/);
+  await expect(page.getByTestId('grid-status')).toHaveText('Línea 1 · Precio: Escriba un precio válido (0 o más).');
 
   // Issuing a factura without a customer and with the bad quantity: each problem where it is.
   await k.press('Control+Enter');
