@@ -167,10 +167,11 @@ describe('money: parsing what a clerk types', () => {
     expect(read('1-2')).toBe('MONTO_INVALIDO');
     expect(read('1.234.567')).toBe('1234567');
     expect(read('1,234,567.89')).toBe('1234567.89');
+    expect(read('12,345,678')).toBe('12345678');
     expect(read('1,234')).toBe('1.234'); // one comma is the decimal separator in Costa Rica
   });
   it('refuses grouping that is not by threes instead of reading another number', () => {
-    for (const typo of ['12,3,4', '1,2.5', '1.2.3', '1.234.56', '1,,5', '1.5.', '12.34,5', '1,234.5,6', '1.2,3'])
+    for (const typo of ['12,3,4', '1,2.5', '1.2.3', '1.234.56', '1,,5', '1.5.', '12.34,5', '1,234.5,6', '1.2,3', '1234.567,5', '1234,567.8', 'x1,234.5'])
       expect(parseDecimal(typo).ok, typo).toBe(false);
   });
   it('round trip: an amount grouped with dots or commas, either way round, parses back', () => {

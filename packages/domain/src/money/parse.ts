@@ -3,32 +3,27 @@ import { D, type D as Dec } from './decimal';
 
 const SPACES = /[\s\u00a0\u202f']/g;
 
+/** One separator at most, read as the decimal one ("2,5", "1.5", ",5", "7."). */
+const SIMPLE = /^[+-]?(\d+[.,]?\d*|[.,]\d+)$/;
+/** Dots group thousands by threes, a comma may follow for the decimals ("1.234.567,50"). */
+const PUNTOS_MILES = /^[+-]?\d{1,3}(\.\d{3})+(,\d*)?$/;
+/** Commas group thousands by threes, a dot may follow for the decimals ("1,234,567.50"). */
+const COMAS_MILES = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/;
+
 /**
  * Reads a decimal typed by a person: "1234.5", "1 234,5", "1.234,50", "1,234.50", "1.234.567", "-3".
- * Spaces and apostrophes group thousands. Of '.' and ',': with both, the last is the decimal
- * separator and the other groups; one of them once is the decimal separator ("2,5", "1.5");
- * one of them several times groups. Grouping must be by threes: "12,3,4" or "1,2.5" is a typo,
- * refused rather than read as 123.4 or 12.5.
+ * Spaces and apostrophes group thousands; a single '.' or ',' is the decimal separator; dots or
+ * commas that group must do it by threes, the other separator then marking the decimals. Anything
+ * else is a typo ("12,3,4", "1,2.5"), refused rather than read as another number.
  */
 export function parseDecimal(text: string, field?: string): Result<Dec, 'MONTO_INVALIDO'> {
-  const m = /^([+-]?)([\d.,]*)$/.exec(text.replace(SPACES, ''));
-  if (!m) return fail('MONTO_INVALIDO', field);
-  const [, sign, body] = m as unknown as [string, string, string];
-  const seps = body.replace(/\d/g, '');
-  const kinds = new Set(seps).size;
-  const decimal = kinds === 2 || seps.length === 1 ? seps[seps.length - 1]! : null;
-  const group = kinds === 2 ? (decimal === '.' ? ',' : '.') : seps.length > 1 ? seps[0]! : null;
-  const at = decimal ? body.lastIndexOf(decimal) : body.length;
-  let intPart = body.slice(0, at);
-  const frac = decimal ? `.${body.slice(at + 1)}` : '';
-  if (group && intPart.includes(group)) {
-    const groups = intPart.split(group);
-    if (!/^\d{1,3}$/.test(groups[0]!) || groups.slice(1).some((g) => !/^\d{3}$/.test(g))) return fail('MONTO_INVALIDO', field);
-    intPart = groups.join('');
-  }
-  const s = `${sign}${intPart}${frac}`;
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(s)) return fail('MONTO_INVALIDO', field);
-  return ok(new D(s));
+  const s = text.replace(SPACES, '');
+  let plain: string;
+  if (SIMPLE.test(s)) plain = s.replace(',', '.');
+  else if (PUNTOS_MILES.test(s)) plain = s.replace(/\./g, '').replace(',', '.');
+  else if (COMAS_MILES.test(s)) plain = s.replace(/,/g, '');
+  else return fail('MONTO_INVALIDO', field);
+  return ok(new D(plain));
 }
 
 /** Like parseDecimal, and refuses negatives (prices, quantities, payments). */
