@@ -1,0 +1,30 @@
+// @jit/domain — caja (cash registers).
+
+export {
+  normalizeMovimiento,
+  totalesMovimientos,
+  totalesPorMedioPago,
+  MEDIOS_PAGO_CAJA,
+  ID_FACTURA_VACIA,
+  DETALLE_ANULADA_ADMIN,
+  type Movimiento,
+  type MovimientoInput,
+  type MedioPagoCaja,
+  type TipoMovimiento,
+} from './movimiento';
+export {
+  abrirSesion,
+  registrarMovimiento,
+  cerrarSesion,
+  finalizarSesion,
+  puedeAbrir,
+  balanceSesion,
+  efectivoEsperado,
+  normalizeCaja,
+  BADGE_CAJA,
+  type EstadoCaja,
+  type EstadoSesion,
+  type SesionCaja,
+  type Conteo,
+  type BalanceCaja,
+} from './sesion';

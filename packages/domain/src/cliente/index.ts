@@ -1,0 +1,12 @@
+// @jit/domain — cliente (CRM).
+
+export {
+  normalizeCliente,
+  normalizeCategoriaCliente,
+  CODIGO_PAIS_TELEFONO,
+  CAMPOS_SOLO_LECTURA,
+  type ClienteBorrador,
+  type CategoriaCliente,
+} from './cliente';
+export { setCiclo, normalizeCron, CICLOS, CICLOS_CRON, CICLO_INICIAL, CICLO_POR_DEFECTO, type Ciclo, type CicloHistorico } from './ciclo';
+export { normalizeCard, pagoExitoso, fallaProveedor } from './card';

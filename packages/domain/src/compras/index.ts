@@ -1,0 +1,3 @@
+// @jit/domain — compras (purchases).
+
+export { estadisticasCompras, RECEPTOR_ND, TIPOS_GASTO_ACTIVO, type DocumentoEstadistica, type EstadisticaItem } from './estadisticas';
