@@ -8,6 +8,19 @@ const TODOS: readonly Campo[] = [
   'totalVentaNeta', 'totalDesgloseImpuesto', 'totalImpuesto', 'totalImpAsumEmisorFabrica', 'totalIVADevuelto',
   'totalOtrosCargos', 'medioPago', 'totalComprobante',
 ];
+
+/** The ResumenFactura elements that are not amounts: the currency, the tax breakdown and the payment methods. */
+type NoMonto = 'codigoTipoMoneda' | 'totalDesgloseImpuesto' | 'medioPago';
+/** One v4.4 ResumenFactura amount (a Decimal total). */
+export type TotalResumen = Exclude<Campo, NoMonto>;
+const NO_MONTO: readonly Campo[] = ['codigoTipoMoneda', 'totalDesgloseImpuesto', 'medioPago'];
+
+/**
+ * The 20 v4.4 ResumenFactura amounts in schema order: the one list that the database columns,
+ * the GraphQL types, the reports and the XML map over.
+ */
+export const TOTALES_RESUMEN: readonly TotalResumen[] = TODOS.filter((c): c is TotalResumen => !NO_MONTO.includes(c));
+
 const sin = (...fuera: Campo[]): readonly Campo[] => TODOS.filter((c) => !fuera.includes(c));
 
 /**
