@@ -11,7 +11,12 @@ import {
   ESTADO_PROFORMA_FACTURADA,
   TIPO_ANULACION_COMPRA,
   aplicarModoSuscripcion,
+  esTipoDocumento,
   isTipoDocumentoHacienda,
+  operacionDe,
+  requiereIdentificacionReceptor,
+  requiereReceptor,
+  tiposDeOperacion,
   numeroReferenciaAnulacion,
   proformaIdDeReferencia,
   referenciaFEC,
@@ -57,9 +62,6 @@ import {
 import { publicarCambio } from './eventos.js';
 import type { DatosFactura, FacturaRow } from './modelo.js';
 
-/** Documents Factura.create issues (credit notes and receiver messages have their own operation). */
-const CREATE_TIPOS = ['01', '02', '04', '08', '09', '10', '99', '101', '102', '103', 'proforma'];
-const CON_RECEPTOR = ['01', '08', '09'];
 const ESTADOS_PROFORMA = ['PENDIENTE', 'APROBADA', 'RECHAZADA', 'FACTURADA', 'ANULADA'];
 
 const entero = (
@@ -95,16 +97,17 @@ export async function create(ctx: Context, args: CreateArgs, en: EnTx = {}): Pro
   const s = en.session ?? (await ctx.session());
   const input = args.input;
   const documento = input.documento.trim();
-  if (!CREATE_TIPOS.includes(documento))
+  const operacion = operacionDe(documento);
+  if (operacion !== 'create')
     throw badInput(
-      documento === '03' || documento === '993'
+      operacion === 'createNotaCredito'
         ? 'Las notas de crédito se emiten con Factura.createNotaCredito.'
-        : ['05', '06', '07'].includes(documento)
+        : operacion === 'createMensajeReceptor'
           ? 'Los mensajes receptor se emiten con Factura.createMensajeReceptor.'
-          : `El tipo de documento «${documento}» no se emite aquí: use 01, 02, 04, 08, 09, 10, 99, 101, 102, 103 o proforma.`,
+          : `El tipo de documento «${documento}» no se emite aquí: use ${tiposDeOperacion('create').slice(0, -1).join(', ')} o proforma.`,
       'input.documento',
     );
-  if (CON_RECEPTOR.includes(documento) && !input.receptor)
+  if (requiereReceptor(documento) && !input.receptor)
     throw badInput(
       documento === '08'
         ? 'La factura de compra necesita los datos del proveedor (receptor).'
@@ -112,7 +115,7 @@ export async function create(ctx: Context, args: CreateArgs, en: EnTx = {}): Pro
       'input.receptor',
     );
   if (
-    documento === '01' &&
+    requiereIdentificacionReceptor(documento) &&
     input.receptor &&
     !input.receptor.identificacion &&
     !input.receptor.identificacionExtranjero
@@ -740,10 +743,7 @@ export async function cambiaEstadoProforma(
 export async function setFirst(ctx: Context, input: FacturaSerieInput) {
   const s = await ctx.session();
   const documento = input.documento.trim();
-  if (
-    !CREATE_TIPOS.includes(documento) &&
-    !['03', '993', '9938', '05', '06', '07'].includes(documento)
-  )
+  if (!esTipoDocumento(documento))
     throw badInput(`El tipo de documento «${documento}» no existe.`, 'input.documento');
   const sucursal = entero(input.local, 'input.local', 1, 999, 'La sucursal') ?? 1;
   const terminal = entero(input.terminal, 'input.terminal', 1, 99_999, 'La terminal') ?? 1;

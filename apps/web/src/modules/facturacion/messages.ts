@@ -146,9 +146,9 @@ export const FACTURACION_MESSAGES = {
 
 /** Documents the invoice screen issues (FacturaInput.documento), in menu order. */
 export const DOCUMENTOS_FACTURAR = [
-  { value: '01', label: 'Factura electrónica', requiereReceptor: true },
-  { value: '04', label: 'Tiquete electrónico', requiereReceptor: false },
-  { value: '09', label: 'Factura de exportación', requiereReceptor: true },
-  { value: '99', label: 'Otra factura (interna)', requiereReceptor: false },
-  { value: 'proforma', label: 'Proforma', requiereReceptor: false },
+  { value: '01', label: 'Factura electrónica' },
+  { value: '04', label: 'Tiquete electrónico' },
+  { value: '09', label: 'Factura de exportación' },
+  { value: '99', label: 'Otra factura (interna)' },
+  { value: 'proforma', label: 'Proforma' },
 ] as const;

@@ -1,6 +1,7 @@
 // The draft checked before sending, and turned into Factura.create's input. Every problem names
 // the cell or field it belongs to, so the screen shows it there in Spanish.
 import {
+  requiereReceptor,
   D,
   MEDIOS_PAGO_MAXIMO,
   allocateMediosPago,
@@ -14,7 +15,7 @@ import {
   type TipoMedioPago,
 } from '@jit/domain';
 import type { FacturaInput, LineaDetalleInput } from '@jit/api';
-import { FACTURACION_MESSAGES as M, DOCUMENTOS_FACTURAR } from '../messages';
+import { FACTURACION_MESSAGES as M } from '../messages';
 import type { LineaLeida } from './linea-input';
 import type { EncabezadoBorrador } from './types';
 
@@ -75,9 +76,8 @@ export function validarBorrador(h: EncabezadoBorrador, leidas: Leidas): { proble
     } else if (leida.kind === 'ok') ok.push(leida);
   }
   if (ok.length === 0 && problemas.length === 0) problemas.push({ campo: 'lineas', mensaje: M.sinLineas });
-  const doc = DOCUMENTOS_FACTURAR.find((d) => d.value === h.documento);
   const r = h.receptor;
-  if (doc?.requiereReceptor && (!r || (!r.identificacion && !r.identificacionExtranjero)))
+  if (requiereReceptor(h.documento) && (!r || (!r.identificacion && !r.identificacionExtranjero)))
     problemas.push({ campo: 'receptor', mensaje: M.receptorRequerido });
   const tc = parseNonNegative(h.tipoCambio);
   if (h.codigoMoneda !== 'CRC' && (!tc.ok || tc.value.lte(0))) problemas.push({ campo: 'tipoCambio', mensaje: M.tipoCambioInvalido });
