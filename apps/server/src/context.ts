@@ -1,10 +1,10 @@
 import type { YogaInitialContext } from 'graphql-yoga';
-import type { AccessRole } from '@jit/domain';
+import type { AccessRole, SessionClaims } from '@jit/domain';
 import type { Config } from './config.js';
 import type { Db } from './db/types.js';
 import type { Logger } from './logger.js';
 import type { Services } from './services.js';
-import type { SessionClaims } from './auth/jwt.js';
+
 import type { emisor, usuario } from './db/schema/index.js';
 
 export type EmisorRow = typeof emisor.$inferSelect;

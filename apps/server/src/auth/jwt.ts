@@ -1,27 +1,10 @@
 // Short-lived access tokens: HS256 pinned, issuer and audience checked, expiry required.
 // The payload is the session user of spec 1 §3, so the web reads it without another call.
 import { SignJWT, jwtVerify, errors } from 'jose';
+import type { SessionClaims } from '@jit/domain';
 
 export const ISSUER = 'jit';
 export type Audience = 'jit-web' | 'jit-api';
-
-export type SessionClaims = {
-  sub: string;
-  emisor: string;
-  email: string;
-  fullname: string;
-  profile: 'COMMUNITY' | 'FACTURA' | 'MICRO' | 'PRO';
-  subprofile: string | null;
-  domain: string | null;
-  roles: { _id: string; check: boolean }[];
-  crmRole: string;
-  viajesRole: string | null;
-  subscriptionTimeOut: string | null;
-  /** Token version: raised on logout or password change to revoke older tokens. */
-  tv: number;
-  /** API key that obtained the token (ApiLogin), if any. */
-  key?: string;
-};
 
 export type TokenSigner = {
   sign(claims: SessionClaims, audience: Audience, now: Date): Promise<{ token: string; expiresAt: Date }>;

@@ -1,4 +1,5 @@
-import type { SessionClaims, Audience } from '../../auth/jwt.js';
+import type { SessionClaims } from '@jit/domain';
+import type { Audience } from '../../auth/jwt.js';
 import type { EmisorRow, UsuarioRow } from '../../context.js';
 import type { Services } from '../../services.js';
 

@@ -1,20 +1,8 @@
 import { atom } from 'jotai';
-import type { Profile } from '@jit/domain';
+import type { SessionClaims } from '@jit/domain';
 
 /** The session user of spec 1 §3 (from the token payload). */
-export type SessionUser = {
-  id: string;
-  emisor: string;
-  email: string;
-  fullname: string;
-  profile: Profile;
-  subprofile: string | null;
-  domain: string | null;
-  roles: { _id: string; check: boolean }[];
-  crmRole: string;
-  viajesRole: string | null;
-  subscriptionTimeOut: string | null;
-};
+export type SessionUser = Omit<SessionClaims, 'sub' | 'tv' | 'key'> & { id: string };
 
 export type Session = { token: string; expiresAt: number; user: SessionUser };
 

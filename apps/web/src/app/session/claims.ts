@@ -1,21 +1,9 @@
 // The session user of spec 1 §3, as the server puts it in the token payload (decoded with the
 // domain's rule: a token that cannot be decoded counts as expired).
-import { decodeTokenPayload, type Profile } from '@jit/domain';
+import { decodeTokenPayload, type SessionClaims } from '@jit/domain';
 
-export type TokenClaims = {
-  sub: string;
-  emisor: string;
-  email: string;
-  fullname: string;
-  profile: Profile;
-  subprofile: string | null;
-  domain: string | null;
-  roles: { _id: string; check: boolean }[];
-  crmRole: string;
-  viajesRole: string | null;
-  subscriptionTimeOut: string | null;
-  exp: number;
-};
+/** The claims as the web reads them: the server's SessionClaims plus the expiry. */
+export type TokenClaims = SessionClaims & { exp: number };
 
 /** The token's claims, or null when it cannot be decoded or lacks the session's fields. */
 export function decodeClaims(token: string | null | undefined): TokenClaims | null {

@@ -18,9 +18,8 @@ import {
   ShellCounterDocument,
   fetchOpenCashSession,
   runHealthChecks,
-  type ModuleFlags,
 } from '@jit/api';
-import type { AccessRole } from '@jit/domain';
+import type { AccessRole, ModuleFlags } from '@jit/domain';
 import { api } from '../api';
 import { SHELL_MESSAGES } from '../messages';
 import { sessionAtom } from './atoms';
