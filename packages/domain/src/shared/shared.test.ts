@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copyMissing } from './copy';
 import { fail, ok, unwrap } from './result';
+import { MESES, nombreMes } from './meses';
 
 describe('results and copies', () => {
   it('a refusal carries the field only when given, and the table message unless one is passed', () => {
@@ -17,5 +18,17 @@ describe('results and copies', () => {
     const proto = { inherited: true };
     const source = Object.assign(Object.create(proto) as object, { a: 2, b: undefined, c: 3 });
     expect(copyMissing(target, source)).toStrictEqual({ a: 1, c: 3 });
+  });
+});
+
+describe('meses', () => {
+  it('names the twelve months, and the short form is the first three letters', () => {
+    expect(MESES).toHaveLength(12);
+    expect([1, 9, 12].map((m) => nombreMes(m))).toEqual(['enero', 'setiembre', 'diciembre']);
+    expect([1, 9, 12].map((m) => nombreMes(m, true))).toEqual(['ene', 'set', 'dic']);
+  });
+  it('refuses a month outside 1–12', () => {
+    expect(() => nombreMes(0)).toThrow(RangeError);
+    expect(() => nombreMes(13)).toThrow(RangeError);
   });
 });

@@ -1,7 +1,7 @@
 // Periods in Costa Rica time (UTC−06:00 all year, no daylight saving): a day starts at 06:00 UTC.
 // Every report and list turns its dates into [inicio, final) instants here, from the caller's
 // clock (ctx.now()), so "Este Mes" is Costa Rica's month, not the server's nor UTC's.
-import { CR_OFFSET_MS, diaCostaRicaTexto, diasDelMes, partesFechaCostaRica } from '@jit/domain';
+import { CR_OFFSET_MS, diaCostaRicaTexto, diasDelMes, nombreMes, partesFechaCostaRica } from '@jit/domain';
 import { badInput } from '../../errors.js';
 import type { FilterVentas, PeriodoReporte } from '../../generated/graphql.js';
 
@@ -21,20 +21,6 @@ export function diaDe(d: Date): { year: number; month: number; day: number } {
 export const isoDia = (d: Date): string =>
   new Date(d.getTime() + CR_OFFSET_MS).toISOString().slice(0, 10);
 
-export const MESES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'setiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 export type Periodo = { periodo: PeriodoReporte | null; inicio: Date; final: Date; nombre: string };
 
@@ -58,7 +44,7 @@ function nombreRango(inicio: Date, final: Date): string {
     a.day === 1 &&
     inicioDia(b.year, b.month, b.day + 1).getTime() === inicioDia(b.year, b.month + 1, 1).getTime();
   if (mesCompleto && a.year === b.year && a.month === b.month)
-    return `${MESES[a.month - 1]} de ${a.year}`;
+    return `${nombreMes(a.month)} de ${a.year}`;
   const ia = isoDia(inicio);
   const ib = isoDia(new Date(final.getTime() - 1));
   return ia === ib ? diaCostaRicaTexto(ia) : `${diaCostaRicaTexto(ia)} al ${diaCostaRicaTexto(ib)}`;

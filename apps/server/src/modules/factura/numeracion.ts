@@ -3,7 +3,7 @@
 // commit, a rollback gives the number back, so the series never has a gap or a repeat.
 import { sql } from 'drizzle-orm';
 import { fechaCostaRica } from '@jit/hacienda';
-import { PLAN_LIMITES, planCounter, type Profile } from '@jit/domain';
+import { PLAN_LIMITES, nombreMes, planCounter, type Profile } from '@jit/domain';
 import { plan } from '../../db/schema/index.js';
 import { rowsOf, type Tx } from '../../db/types.js';
 import { badInput } from '../../errors.js';
@@ -11,22 +11,8 @@ import { badInput } from '../../errors.js';
 /** The Costa Rica calendar month of a moment, 'YYYY-MM'. */
 export const periodoDe = (now: Date): string => fechaCostaRica(now).slice(0, 7);
 
-const MESES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'setiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 export const mesEnPalabras = (periodo: string): string =>
-  `${MESES[Number(periodo.slice(5, 7)) - 1] ?? periodo} de ${periodo.slice(0, 4)}`;
+  `${nombreMes(Number(periodo.slice(5, 7)))} de ${periodo.slice(0, 4)}`;
 
 // Plan limits live in the global plan table (DECISIONS #24); read once a minute, not per document.
 let limites: { at: number; value: Record<Profile, number> } | null = null;

@@ -6,14 +6,13 @@ import { Badge, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { TableroDocument, type TableroQuery } from '@jit/api';
-import { D, formatMoney, formatNumber, TIPOS_DOCUMENTO } from '@jit/domain';
+import { D, formatMoney, formatNumber, nombreMes, TIPOS_DOCUMENTO } from '@jit/domain';
 import { api } from '../../app/api';
 import { DASHBOARD_MESSAGES as M } from './dashboard-messages';
 
 type Tablero = TableroQuery['Factura'];
 type Barra = { key: string; label: string; value: string; hint: string };
 
-const MESES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
 
 /** Height of a bar as a share of the largest (pixels only: the amounts stay decimal strings). */
 function proporcion(value: string, max: InstanceType<typeof D>): number {
@@ -89,7 +88,7 @@ function Contenido({ t, moneda }: { t: Tablero; moneda: string }) {
   const diarias: Barra[] = t.readVentasDiarias.map((v) => ({ key: v.day, label: v.day.slice(8, 10) + '/' + v.day.slice(5, 7), value: v.total, hint: money(v.total) }));
   const meses: Barra[] = t.readFacturasMesByEmisor.map((m) => ({
     key: `${m.createdAt.year}-${m.createdAt.month}`,
-    label: `${MESES[m.createdAt.month - 1]} ${String(m.createdAt.year).slice(2)}`,
+    label: `${nombreMes(m.createdAt.month, true)} ${String(m.createdAt.year).slice(2)}`,
     value: m.totalComprobante,
     hint: `${money(m.totalComprobante)} · ${M.documentos(m.documentos)}`,
   }));
