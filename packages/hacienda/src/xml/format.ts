@@ -1,5 +1,6 @@
 // Value formatting for canonical XML (C14N 1.0): what we write is already its own canonical
 // form, so the signature digests the very bytes we emit, with no re-parse.
+import { fechaEmisionCostaRica } from '@jit/domain';
 import type { DecimalLike, Entero, FechaHora } from './types';
 
 /** The offending field's path, computed only when there is an error (building it costs more than writing). */
@@ -119,13 +120,11 @@ export function formatEntero(value: Entero, c: Campo): string {
 }
 
 const DATETIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
-const CR_OFFSET_MS = 6 * 3600 * 1000;
-
-/** A Date as Costa Rica local time with its offset: 2026-11-05T10:15:00-06:00. */
+/** A Date as Costa Rica local time with its offset: 2026-11-05T10:15:00-06:00 (the domain's rule). */
 export function fechaCostaRica(date: Date): string {
   const t = date.getTime();
   if (Number.isNaN(t)) throw new HaciendaXmlError('Fecha inválida.', 'fecha');
-  return new Date(t - CR_OFFSET_MS).toISOString().slice(0, 19) + '-06:00';
+  return fechaEmisionCostaRica(t);
 }
 
 /** xs:dateTime with an explicit offset (Hacienda refuses a date without one). */
