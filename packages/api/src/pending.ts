@@ -17,36 +17,6 @@ export function isMissingOperation(error: unknown): boolean {
   return error instanceof GraphQLRequestError && error.hasCode('GRAPHQL_VALIDATION_FAILED');
 }
 
-/** The ten issuer module flags of spec 3 §3. */
-export type ModuleFlags = Partial<
-  Record<
-    | 'restaurantModule'
-    | 'cashRegisterModule'
-    | 'productionModule'
-    | 'bulkBillingModule'
-    | 'billingModule'
-    | 'crmModule'
-    | 'marketingModule'
-    | 'inventoryModule'
-    | 'viajesModule'
-    | 'accountingModule',
-    boolean
-  >
->;
-
-export const MODULE_FLAG_NAMES = [
-  'restaurantModule',
-  'cashRegisterModule',
-  'productionModule',
-  'bulkBillingModule',
-  'billingModule',
-  'crmModule',
-  'marketingModule',
-  'inventoryModule',
-  'viajesModule',
-  'accountingModule',
-] as const satisfies readonly (keyof ModuleFlags)[];
-
 /** Health checks of spec 1 §7 ("user, customer and inventory services"); all modules of one server. */
 const HEALTH_QUERIES = {
   user: `query ShellHealthUser { User { healthCheck } }`,
