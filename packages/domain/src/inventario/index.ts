@@ -10,20 +10,6 @@ export {
   type Capa,
   type MovimientoKardex,
 } from './kardex';
-export {
-  normalizeItem,
-  normalizeDescuentoItem,
-  costoCompuesto,
-  nombreVariante,
-  etiquetaVariante,
-  itemsParaFacturar,
-  POS_INDEX_DEFECTO,
-  UTILIDAD_DEFECTO,
-  UNIDAD_DEFECTO,
-  MONEDA_DEFECTO,
-  TIPO_ITEM_LISTA,
-  TIPO_ITEM_FACTURAR,
-} from './item';
 export { reduceStockAfterSale, type ItemStock, type LineaVendida } from './stock';
 export {
   tiposAjusteDefecto,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { D } from '../money/decimal';
-import { estadoLinkTrasLeer, normalizePago, saldoAFecha, saldoDocumento, saldosPorMoneda } from './pagos';
+import { estadoLinkTrasLeer, normalizePago, saldoAFecha, saldoDocumento, saldosPorMoneda } from './saldos';
 
 const montoArb = fc.integer({ min: 0, max: 10_000_000 }).map((n) => new D(n).div(100).toFixed());
 

@@ -1,4 +1,4 @@
-// @jit/domain — pagos (payments, receivables, links).
+// @jit/domain — pago (payments, receivables and payables, payment links).
 
 export {
   saldoAFecha,
@@ -8,4 +8,4 @@ export {
   estadoLinkTrasLeer,
   TIPO_PAGO_LINK_DEFECTO,
   type SaldoMoneda,
-} from './pagos';
+} from './saldos';
