@@ -9,7 +9,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const shared = process.env.JIT_SHARED ?? '/work/shared';
+// The shared material sits beside the repository's root (../shared), or where JIT_SHARED says.
+const shared = process.env.JIT_SHARED ?? resolve(here, '../../../../shared');
 const json = JSON.parse(readFileSync(`${shared}/data/hacienda/catalogs/code-tables-v4.4-from-xsd.json`, 'utf8'));
 const fe2026 = readFileSync(`${shared}/data/hacienda/xsd-4.4/rev-2026/FacturaElectronica_V4.4.xsd`, 'utf8');
 const rep2026 = readFileSync(`${shared}/data/hacienda/xsd-4.4/rev-2026/ReciboElectronicoPago_V4.4.xsd`, 'utf8');
