@@ -29,7 +29,7 @@ import { bccrSandbox } from './sandbox/bccr.js';
 import { cardSandbox } from './sandbox/card.js';
 import { exonetSandbox } from './sandbox/exonet.js';
 import { recaptchaSandbox } from './sandbox/recaptcha.js';
-import { createEnlaces, servirPdfPublico } from './modules/documentos/enlace-publico.js';
+import { createEnlaces, servirPdfPublico } from './modules/factura/documentos/enlace-publico.js';
 import { pushSandbox } from './sandbox/push.js';
 import { createPushSender, generateVapidKeys, type VapidKeys } from './integrations/push.js';
 import { getOrCreateSecret, randomSecret } from './secrets.js';

@@ -1,5 +1,5 @@
 import type { TokenSigner } from './auth/jwt.js';
-import type { EnlacesPublicos } from './modules/documentos/enlace-publico.js';
+import type { EnlacesPublicos } from './modules/factura/documentos/enlace-publico.js';
 import type { BccrClient } from './integrations/bccr.js';
 import type { Captcha } from './integrations/captcha.js';
 import type { CardProvider } from './integrations/card.js';

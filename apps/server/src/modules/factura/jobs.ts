@@ -8,7 +8,7 @@
 import { OutboxWorker } from '../../jobs/outbox.js';
 import type { EnvioDeps } from './envio.js';
 import { registerEnvioJobs } from './envio.js';
-import { registerDocumentosJobs } from '../documentos/service.js';
+import { registerDocumentosJobs } from './documentos/service.js';
 
 export type EnvioWorkers = { start(): void; stop(): Promise<void>; nudge(): void };
 

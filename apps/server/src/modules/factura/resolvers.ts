@@ -18,7 +18,7 @@ import {
   respuestaDe,
 } from './queries.js';
 import * as svc from './service.js';
-import { enviarEstadoCuenta, reenviar } from '../documentos/service.js';
+import { enviarEstadoCuenta, reenviar } from './documentos/service.js';
 
 type Api = ReturnType<typeof facturaApi>;
 

@@ -1,8 +1,8 @@
 // Thin resolvers of the Factura read and report operations (schema/factura-reportes.graphql).
 // Lists answer the same Factura objects as Factura.readByEmisor (the documents module's mapping).
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
-import type { Resolvers } from '../../generated/graphql.js';
-import { facturaApi } from '../factura/modelo.js';
+import type { Resolvers } from '../../../generated/graphql.js';
+import { facturaApi } from '../modelo.js';
 import type { Pagina } from './listas.js';
 import * as reportes from './reportes-service.js';
 import * as listas from './service.js';

@@ -2,9 +2,9 @@
 // page the user may open (the same resolveAccess rule as the web's guards), and asking for a
 // type whose page is closed is FORBIDDEN. The document types themselves come from the domain.
 import { TIPOS_DOCUMENTO } from '@jit/domain';
-import type { Session } from '../../context.js';
-import { badInput, forbidden } from '../../errors.js';
-import { canOpen } from '../../graphql/directives.js';
+import type { Session } from '../../../context.js';
+import { badInput, forbidden } from '../../../errors.js';
+import { canOpen } from '../../../graphql/directives.js';
 
 export const PAGINA_DE_TIPO: Readonly<Record<string, string>> = {
   '01': '/facturacion/listaFactura',

@@ -1,5 +1,5 @@
 // Thin resolvers of the Bitacora namespace.
-import type { Resolvers } from '../../generated/graphql.js';
+import type { Resolvers } from '../../../generated/graphql.js';
 import { downloadXML, readByIdFactura } from './service.js';
 
 export const bitacoraResolvers: Resolvers = {

@@ -3,18 +3,18 @@
 // Mail is queued in the caller's transaction (queueMail) and leaves through the outbox.
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { Context } from '../../context.js';
-import { bitacora, factura, facturaXml, receptor as receptorTable } from '../../db/schema/index.js';
-import type { Db, Tx } from '../../db/types.js';
-import { withTenant } from '../../db/tenant.js';
-import { badInput, forbidden, notFound } from '../../errors.js';
-import { queueMail, type MailAttachment } from '../../integrations/mail.js';
-import { enqueue, type Job } from '../../jobs/outbox.js';
-import type { Services } from '../../services.js';
-import { documentoCodigo, ESTADO } from '../factura/catalogos.js';
-import { publicarCambio } from '../factura/eventos.js';
-import { leerFila } from '../factura/emitir.js';
-import type { DatosFactura, FacturaRow } from '../factura/modelo.js';
+import type { Context } from '../../../context.js';
+import { bitacora, factura, facturaXml, receptor as receptorTable } from '../../../db/schema/index.js';
+import type { Db, Tx } from '../../../db/types.js';
+import { withTenant } from '../../../db/tenant.js';
+import { badInput, forbidden, notFound } from '../../../errors.js';
+import { queueMail, type MailAttachment } from '../../../integrations/mail.js';
+import { enqueue, type Job } from '../../../jobs/outbox.js';
+import type { Services } from '../../../services.js';
+import { documentoCodigo, ESTADO } from '../catalogos.js';
+import { publicarCambio } from '../eventos.js';
+import { leerFila } from '../emitir.js';
+import type { DatosFactura, FacturaRow } from '../modelo.js';
 import { pdfDocumento, pdfEstadoCuenta } from './pdf.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

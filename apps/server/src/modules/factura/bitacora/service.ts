@@ -1,11 +1,11 @@
 // The document's log and its XML files (Bitacora.readByIdFactura, Bitacora.downloadXML).
 import { asc, eq } from 'drizzle-orm';
-import type { Context } from '../../context.js';
-import { bitacora, facturaXml } from '../../db/schema/index.js';
-import { withTenant } from '../../db/tenant.js';
-import { notFound } from '../../errors.js';
-import { estadoCodigo } from '../factura/catalogos.js';
-import { leerFila } from '../factura/emitir.js';
+import type { Context } from '../../../context.js';
+import { bitacora, facturaXml } from '../../../db/schema/index.js';
+import { withTenant } from '../../../db/tenant.js';
+import { notFound } from '../../../errors.js';
+import { estadoCodigo } from '../catalogos.js';
+import { leerFila } from '../emitir.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

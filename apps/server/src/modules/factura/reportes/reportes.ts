@@ -5,8 +5,8 @@
 // factura_registro_compra_idx for purchases by registration date).
 import { roundAmount, toDecimalString, toD, type D } from '@jit/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Tx } from '../../db/types.js';
-import { documentoCodigo, estadoCodigo } from '../factura/catalogos.js';
+import { rowsOf, type Tx } from '../../../db/types.js';
+import { documentoCodigo, estadoCodigo } from '../catalogos.js';
 import { isoDia } from './periodo.js';
 
 /** Summary columns of the header, in the order of ReporteMontos. */

@@ -6,8 +6,8 @@ import { dirname } from 'node:path';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { D, formatMoney, formatNumber } from '@jit/domain';
 import { fechaCostaRica } from '@jit/hacienda';
-import { documentoCodigo, estadoCodigo, medioPagoNombre } from '../factura/catalogos.js';
-import type { DatosFactura, FacturaRow } from '../factura/modelo.js';
+import { documentoCodigo, estadoCodigo, medioPagoNombre } from '../catalogos.js';
+import type { DatosFactura, FacturaRow } from '../modelo.js';
 
 type PdfMake = {
   setFonts(f: unknown): void;

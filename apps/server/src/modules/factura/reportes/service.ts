@@ -2,10 +2,10 @@
 // operation, each in one transaction of the session's issuer (row-level security). The tenant is
 // always the session's; an `emisor` argument only has to agree with it (the @auth directive).
 import { sql, type SQL } from 'drizzle-orm';
-import type { Context, Session } from '../../context.js';
-import { withTenant } from '../../db/tenant.js';
-import { badInput } from '../../errors.js';
-import type { FacturaFilter } from '../../generated/graphql.js';
+import type { Context, Session } from '../../../context.js';
+import { withTenant } from '../../../db/tenant.js';
+import { badInput } from '../../../errors.js';
+import type { FacturaFilter } from '../../../generated/graphql.js';
 import {
   exigirPagina,
   exigirTipo,

@@ -3,15 +3,15 @@
 // of the session's issuer, on the caller's clock (ctx.now()) for "Este Mes".
 import { CR_OFFSET_MS } from '@jit/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Context, Session } from '../../context.js';
-import { withTenant } from '../../db/tenant.js';
-import { badInput, forbidden } from '../../errors.js';
+import type { Context, Session } from '../../../context.js';
+import { withTenant } from '../../../db/tenant.js';
+import { badInput, forbidden } from '../../../errors.js';
 import type {
   FacturaQueryGenerarReporteArgs,
   FacturaQueryGenerarReporteComprasArgs,
   FacturaQueryVentasClienteArgs,
   FilterVentas,
-} from '../../generated/graphql.js';
+} from '../../../generated/graphql.js';
 import { TIPOS_COMPRA, TIPOS_NOTA_CREDITO, TIPOS_VENTA, validarTipo } from './acceso.js';
 import { documentosCompra, estadisticasVentas, itemGroup } from './estadisticas.js';
 import { condicionesReporte, enRango } from './filtros.js';

@@ -1,8 +1,8 @@
 // Filters of the lists (FacturaFilter) and of the reports (FilterVentas) as SQL conditions on
 // the alias `f` of factura. Dates are Costa Rica days (periodo.ts).
 import { sql, type SQL } from 'drizzle-orm';
-import { badInput } from '../../errors.js';
-import type { FacturaFilter, FilterVentas } from '../../generated/graphql.js';
+import { badInput } from '../../../errors.js';
+import type { FacturaFilter, FilterVentas } from '../../../generated/graphql.js';
 import { esUuid } from './listas.js';
 import { limite } from './periodo.js';
 

@@ -2,11 +2,11 @@
 // one transaction of the session's issuer, on the caller's clock (ctx.now()).
 import { toD, toDecimalString } from '@jit/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Context } from '../../context.js';
-import { withTenant } from '../../db/tenant.js';
-import { rowsOf } from '../../db/types.js';
-import { badInput } from '../../errors.js';
-import type { FilterVentas } from '../../generated/graphql.js';
+import type { Context } from '../../../context.js';
+import { withTenant } from '../../../db/tenant.js';
+import { rowsOf } from '../../../db/types.js';
+import { badInput } from '../../../errors.js';
+import type { FilterVentas } from '../../../generated/graphql.js';
 import { exigirTipo, TIPOS_COMPRA, TIPOS_VENTA, validarTipo } from './acceso.js';
 import { leer, type PageArgs } from './comun.js';
 import { cursorDe, leerCursor, leerLimite } from './listas.js';

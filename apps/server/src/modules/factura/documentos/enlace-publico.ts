@@ -3,9 +3,9 @@
 // the pair under a server secret kept in the database, so knowing ids gives nothing; the address
 // shows only the printed document, the same the customer receives by e-mail.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db/types.js';
-import { withTenant } from '../../db/tenant.js';
-import { leerFila } from '../factura/emitir.js';
+import type { Db } from '../../../db/types.js';
+import { withTenant } from '../../../db/tenant.js';
+import { leerFila } from '../emitir.js';
 import { pdfDocumento } from './pdf.js';
 
 export type EnlacesPublicos = {

@@ -4,8 +4,8 @@
 // partial index factura_saldo_idx, which holds only documents with a balance and covers the sums.
 import { toD } from '@jit/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Tx } from '../../db/types.js';
-import { ESTADOS_DOCUMENTO } from '../factura/catalogos.js';
+import { rowsOf, type Tx } from '../../../db/types.js';
+import { ESTADOS_DOCUMENTO } from '../catalogos.js';
 import { TIPOS_NOTA_CREDITO, TIPOS_VENTA } from './acceso.js';
 import { diaDe, inicioDia, isoDia, mesesHasta } from './periodo.js';
 import { dinero } from './reportes.js';

@@ -1,7 +1,7 @@
 // Shared by the services of the Factura read and report operations: the session's transaction.
-import type { Context, Session } from '../../context.js';
-import { withTenant } from '../../db/tenant.js';
-import type { Tx } from '../../db/types.js';
+import type { Context, Session } from '../../../context.js';
+import { withTenant } from '../../../db/tenant.js';
+import type { Tx } from '../../../db/types.js';
 
 export type PageArgs = { cursor?: string | null; limit?: number | null };
 

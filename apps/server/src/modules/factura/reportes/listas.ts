@@ -11,10 +11,10 @@
 //   read each, matches are dense: walk the date index in chunks and test each row.
 // Every branch returns at most limit+1 keys after the cursor, so the merge is exact: no gaps, no repeats.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { factura } from '../../db/schema/index.js';
-import { rowsOf, type Tx } from '../../db/types.js';
-import { badInput } from '../../errors.js';
-import type { FacturaRow } from '../factura/modelo.js';
+import { factura } from '../../../db/schema/index.js';
+import { rowsOf, type Tx } from '../../../db/types.js';
+import { badInput } from '../../../errors.js';
+import type { FacturaRow } from '../modelo.js';
 
 export type Orden = 'fecha' | 'registro';
 export type Cursor = { fecha: Date; id: string };

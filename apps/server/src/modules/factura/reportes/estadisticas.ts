@@ -4,7 +4,7 @@
 // decimals) and the purchase documents with their lines for the client-side statistics.
 import { RECEPTOR_ND, roundPercent, toD, toDecimalString } from '@jit/domain';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Tx } from '../../db/types.js';
+import { rowsOf, type Tx } from '../../../db/types.js';
 import { dinero, donde, type Alcance } from './reportes.js';
 
 const signo = (a: Alcance) => sql`(case when ${a.esNota} then -1 else 1 end)`;

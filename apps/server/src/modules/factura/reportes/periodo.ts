@@ -2,8 +2,8 @@
 // Every report and list turns its dates into [inicio, final) instants here, from the caller's
 // clock (ctx.now()), so "Este Mes" is Costa Rica's month, not the server's nor UTC's.
 import { CR_OFFSET_MS, diaCostaRicaTexto, diasDelMes, nombreMes, partesFechaCostaRica } from '@jit/domain';
-import { badInput } from '../../errors.js';
-import type { FilterVentas, PeriodoReporte } from '../../generated/graphql.js';
+import { badInput } from '../../../errors.js';
+import type { FilterVentas, PeriodoReporte } from '../../../generated/graphql.js';
 
 const DIA_MS = 86_400_000;
 

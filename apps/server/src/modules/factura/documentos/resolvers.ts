@@ -1,5 +1,5 @@
 // Thin resolvers of Documentos and Mailer.
-import type { Resolvers } from '../../generated/graphql.js';
+import type { Resolvers } from '../../../generated/graphql.js';
 import { downloadPDF, enviarDocumentos, mailerSend, reenviar } from './service.js';
 
 export const documentosResolvers: Resolvers = {
