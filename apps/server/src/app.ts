@@ -9,12 +9,14 @@ import { useServer } from 'graphql-ws/use/ws';
 import sirv from 'sirv';
 import { WebSocketServer } from 'ws';
 import type { Config } from './config.js';
+import type { SessionClaims } from '@jit/domain';
 import type { Context, Session } from './context.js';
 import type { Database } from './db/client.js';
 import type { Logger } from './logger.js';
 import type { Services } from './services.js';
 import { createTokenSigner } from './auth/jwt.js';
-import { loadSession } from './auth/session.js';
+import { sessionIn, verifyToken } from './auth/session.js';
+import { withTenant } from './db/tenant.js';
 import { createEvents } from './events.js';
 import { buildSchema } from './graphql/schema.js';
 import { createGraphQL } from './graphql/yoga.js';
@@ -50,6 +52,8 @@ type Enveloped = {
 export type App = {
   services: Services;
   yoga: ReturnType<typeof createGraphQL>;
+  /** The context GraphQL builds for a request: for services called outside GraphQL (tests, scripts). */
+  context(request: Request): Promise<Context>;
   /** Node request handler (everything but WebSocket upgrades). */
   handle(req: IncomingMessage, res: ServerResponse): void;
   listen(port: number, host?: string): Promise<Server>;
@@ -122,6 +126,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
     const fromWs = typeof initial.connectionParams?.authToken === 'string' ? initial.connectionParams.authToken : null;
     const token = fromHeader || fromWs || null;
     let cached: Promise<Session> | null = null;
+    let claims: Promise<SessionClaims> | null = null;
+    const verified = () => (claims ??= verifyToken(services.tokens, token, now()));
     const ctx: Context = {
       request: initial.request,
       db,
@@ -132,7 +138,11 @@ export async function createApp(opts: AppOptions): Promise<App> {
       ip: initial.request.headers.get('x-jit-client-ip') ?? 'local',
       userAgent: initial.request.headers.get('user-agent'),
       token,
-      session: () => (cached ??= loadSession(db, services.tokens, token, now())),
+      // Read once per request: in a transaction of its own (the @auth directive, before the
+      // resolver) or inside the first operation transaction that asks (withSession).
+      session: (tx) =>
+        (cached ??= verified().then((c) => (tx ? sessionIn(tx, c) : withTenant(db, c.emisor, (t) => sessionIn(t, c))))),
+      tokenEmisor: async () => (cached ? (await cached).emisorId : (await verified()).emisor),
     };
     return Promise.resolve(ctx);
   };
@@ -205,6 +215,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   return {
     services,
     yoga,
+    context: (request) => buildContext({ request }),
     handle,
     async listen(port, host) {
       server = createServer(handle);

@@ -61,6 +61,7 @@ export async function seedFacturasDemo(
     config,
     services: { hacienda },
     session: () => Promise.resolve(session),
+    tokenEmisor: () => Promise.resolve(session.emisorId),
   } as unknown as Context;
   const opts = { tx, session };
   const maria = con('María') ?? undefined;

@@ -17,13 +17,13 @@ import type { Context } from '../../context.js';
 import type { ReceptorSnapshot } from '../../db/schema/index.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import { factura } from '../../db/schema/index.js';
-import { withTenant } from '../../db/tenant.js';
 import { badInput } from '../../errors.js';
 import type { MensajeReceptorInput } from '../../generated/graphql.js';
 import type { DocCalculado, LineaCalculada } from './calculo.js';
 import { cargarEmisor } from './emisor-adapter.js';
 import { emitir, type Preparado } from './emitir.js';
 import { DocumentoInvalidoError, parseDocumento, verificarFirmas } from '@jit/hacienda';
+import { withSession } from '../../auth/session.js';
 
 export const ALGUNO_NO_PROCESADO = 'Algún documento no fue procesado.';
 
@@ -223,11 +223,10 @@ function leerRecibido(xml: string, campo: string): { doc: Comprobante; version: 
  * before the batch is sent.
  */
 export async function verificarXmlRecibido(ctx: Context, args: { xml: string }) {
-  const s = await ctx.session();
   const xml = xmlRecibido(args.xml);
   const { doc, version } = leerRecibido(xml, 'xml');
   const firmas = verificarFirmas(xml);
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  return withSession(ctx, async (tx, s) => {
     // The same identification issuing uses (the sandbox one until the issuer sets its own).
     const e = await cargarEmisor(tx, s.emisorId, {
       sandbox: ctx.services.hacienda.sandbox,

@@ -9,12 +9,12 @@ import {
   facturaXml,
 } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
-import { withTenant } from '../../db/tenant.js';
 import { badInput } from '../../errors.js';
 import type { FacturaFilter } from '../../generated/graphql.js';
 import { leerFila } from './emitir.js';
 import type { FacturaRow } from './modelo.js';
 import { usoDelMes } from './numeracion.js';
+import { withSession } from '../../auth/session.js';
 
 const COMPRAS = ['08', '05', '06', '07', '9938'];
 
@@ -24,8 +24,7 @@ export async function readById(
   id: string,
   opts: { isPurchase?: boolean | null; bulk?: boolean } = {},
 ): Promise<FacturaRow | null> {
-  const s = await ctx.session();
-  const row = await withTenant(ctx.db, s.emisorId, (tx) => leerFila(tx, id));
+  const row = await withSession(ctx, (tx) => leerFila(tx, id));
   if (!row) return null;
   if (COMPRAS.includes(row.documento) && opts.isPurchase === false) return null;
   if (opts.bulk && !row.bulk) return null;
@@ -90,7 +89,6 @@ export async function readByEmisor(
   feed: FacturaRow[];
   pageInfo: { nextPageCursor: string | null; hasNextPage: boolean };
 }> {
-  const s = await ctx.session();
   const limit = args.limit ?? 10;
   if (!Number.isInteger(limit) || limit < 1 || limit > 100)
     throw badInput('El límite debe estar entre 1 y 100.', 'limit');
@@ -101,7 +99,7 @@ export async function readByEmisor(
     conds.push(
       sql`(${factura.fechaEmision}, ${factura.id}) < (${after.fecha.toISOString()}::timestamptz, ${after.id}::uuid)`,
     );
-  const rows = await withTenant(ctx.db, s.emisorId, (tx) =>
+  const rows = await withSession(ctx, (tx) =>
     tx
       .select()
       .from(factura)
@@ -122,17 +120,15 @@ export async function readByEmisor(
 
 /** Factura.facturacionCounter. */
 export async function facturacionCounter(ctx: Context) {
-  const s = await ctx.session();
-  const uso = await withTenant(ctx.db, s.emisorId, (tx) =>
-    usoDelMes(tx, s.emisorId, s.emisor.profile, ctx.now()),
-  );
-  return { ...uso, profile: s.emisor.profile };
+  return withSession(ctx, async (tx, s) => ({
+    ...(await usoDelMes(tx, s.emisorId, s.emisor.profile, ctx.now())),
+    profile: s.emisor.profile,
+  }));
 }
 
 /** Factura.getCounters: the last number of each series. */
 export async function getCounters(ctx: Context) {
-  const s = await ctx.session();
-  const rows = await withTenant(ctx.db, s.emisorId, (tx) =>
+  const rows = await withSession(ctx, (tx) =>
     tx
       .select()
       .from(consecutivoTable)
@@ -160,14 +156,12 @@ export async function adjuntosDe(tx: Tx, facturaId: string) {
 
 /** Factura.readAttachments (unknown or another issuer's document: an empty list). */
 export async function readAttachments(ctx: Context, idFactura: string) {
-  const s = await ctx.session();
   if (!/^[0-9a-f-]{36}$/i.test(idFactura)) return [];
-  return withTenant(ctx.db, s.emisorId, (tx) => adjuntosDe(tx, idFactura));
+  return withSession(ctx, (tx) => adjuntosDe(tx, idFactura));
 }
 
 export async function respuestaDe(ctx: Context, facturaId: string) {
-  const s = await ctx.session();
-  const [x] = await withTenant(ctx.db, s.emisorId, (tx) =>
+  const [x] = await withSession(ctx, (tx) =>
     tx
       .select({
         estado: facturaXml.respuestaEstado,

@@ -2,7 +2,6 @@
 // registers itself on DEMO_SEEDERS when the module loads.
 import './demo.js';
 import type { FacturaResolvers, Resolvers } from '../../generated/graphql.js';
-import { withTenant } from '../../db/tenant.js';
 import { readTipoCambioBCCR } from '../tipo-cambio/service.js';
 import { documentoCodigo, estadoCodigo, situacionCodigo } from './catalogos.js';
 import type { Emitido } from './emitir.js';
@@ -19,6 +18,7 @@ import {
 } from './queries.js';
 import * as svc from './service.js';
 import { enviarEstadoCuenta, reenviar } from './documentos/service.js';
+import { withSession } from '../../auth/session.js';
 
 type Api = ReturnType<typeof facturaApi>;
 
@@ -41,8 +41,7 @@ const api = (ctx: { now: () => Date }, row: FacturaRow | null) =>
 
 const facturaFields: FacturaResolvers = {
   adjuntos: async (f, _a, ctx) => {
-    const s = await ctx.session();
-    const rows = await withTenant(ctx.db, s.emisorId, (tx) =>
+    const rows = await withSession(ctx, (tx) =>
       adjuntosDe(tx, (f as unknown as Api).id),
     );
     return rows.map((a) => ({

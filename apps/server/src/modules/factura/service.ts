@@ -61,6 +61,7 @@ import {
 } from './emitir.js';
 import { publicarCambio } from './eventos.js';
 import type { DatosFactura, FacturaRow } from './modelo.js';
+import { withSession } from '../../auth/session.js';
 
 const ESTADOS_PROFORMA = ['PENDIENTE', 'APROBADA', 'RECHAZADA', 'FACTURADA', 'ANULADA'];
 
@@ -712,7 +713,6 @@ export async function cambiaEstadoProforma(
   id: string,
   estado: string,
 ): Promise<FacturaRow> {
-  const s = await ctx.session();
   const e = estado.trim().toUpperCase();
   if (!ESTADOS_PROFORMA.includes(e))
     throw badInput(
@@ -720,7 +720,7 @@ export async function cambiaEstadoProforma(
       'estado',
     );
   const now = ctx.now();
-  const row = await withTenant(ctx.db, s.emisorId, async (tx) => {
+  const row = await withSession(ctx, async (tx, s) => {
     const pro = await bloquearFila(tx, s.emisorId, id);
     if (!pro || pro.documento !== 'proforma') throw notFound('No se encontró la proforma.');
     if (pro.estadoProforma === ESTADO_PROFORMA_FACTURADA && e !== ESTADO_PROFORMA_FACTURADA)
@@ -741,7 +741,6 @@ export async function cambiaEstadoProforma(
 
 /** Factura.setFirst: where a series starts (migrating from another system). */
 export async function setFirst(ctx: Context, input: FacturaSerieInput) {
-  const s = await ctx.session();
   const documento = input.documento.trim();
   if (!esTipoDocumento(documento))
     throw badInput(`El tipo de documento «${documento}» no existe.`, 'input.documento');
@@ -749,7 +748,7 @@ export async function setFirst(ctx: Context, input: FacturaSerieInput) {
   const terminal = entero(input.terminal, 'input.terminal', 1, 99_999, 'La terminal') ?? 1;
   const numero = entero(input.numero, 'input.numero', 1, 2_000_000_000, 'El número') ?? 1;
   const now = ctx.now();
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  return withSession(ctx, async (tx, s) => {
     const [usado] = await tx
       .select({ id: factura.id })
       .from(factura)
@@ -797,7 +796,6 @@ export async function addAttachment(
   ctx: Context,
   args: { _idFactura: string; src: string; name: string; detail?: string | null },
 ) {
-  const s = await ctx.session();
   const src = args.src.trim();
   const name = args.name.trim();
   if (!/^(https?:\/\/|data:)/i.test(src))
@@ -806,7 +804,7 @@ export async function addAttachment(
   if (name.length < 1 || name.length > 200)
     throw badInput('El nombre del adjunto debe tener entre 1 y 200 caracteres.', 'name');
   const now = ctx.now();
-  const out = await withTenant(ctx.db, s.emisorId, async (tx) => {
+  const out = await withSession(ctx, async (tx, s) => {
     const row = await leerFila(tx, args._idFactura);
     if (!row) throw notFound('No se encontró el documento.');
     const id = uuidv7();
@@ -842,9 +840,8 @@ export async function deleteAttachment(
   ctx: Context,
   args: { _idFactura: string; _id: string; src?: string | null },
 ) {
-  const s = await ctx.session();
   const now = ctx.now();
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  return withSession(ctx, async (tx, s) => {
     const row = await leerFila(tx, args._idFactura);
     if (!row) throw notFound('No se encontró el documento.');
     if (!/^[0-9a-f-]{36}$/i.test(args._id))
@@ -875,13 +872,12 @@ export async function setCreatedAt(
   ctx: Context,
   args: { _idFactura: string; createdAt: string },
 ): Promise<FacturaRow> {
-  const s = await ctx.session();
   const fecha = new Date(args.createdAt);
   if (Number.isNaN(fecha.getTime())) throw badInput('La fecha no es válida.', 'createdAt');
   if (fecha.getTime() > ctx.now().getTime() + 86_400_000)
     throw badInput('La fecha de registro no puede estar en el futuro.', 'createdAt');
   const now = ctx.now();
-  const row = await withTenant(ctx.db, s.emisorId, async (tx) => {
+  const row = await withSession(ctx, async (tx, s) => {
     const r = await bloquearFila(tx, s.emisorId, args._idFactura);
     if (!r) throw notFound('No se encontró el documento.');
     const [after] = await tx
@@ -912,7 +908,6 @@ export async function createTransaction(
   input: FacturaTransaccionInput,
   bankAccount: string | null | undefined,
 ) {
-  const s = await ctx.session();
   const tipo = input.tipo.trim().toUpperCase();
   if (!TIPOS_TRANSACCION.includes(tipo))
     throw badInput(`El tipo debe ser uno de ${TIPOS_TRANSACCION.join(', ')}.`, 'input.tipo');
@@ -923,7 +918,7 @@ export async function createTransaction(
     throw badInput('El concepto debe tener entre 3 y 300 caracteres.', 'input.concepto');
   const fecha = input.fecha ? new Date(input.fecha) : ctx.now();
   const now = ctx.now();
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  return withSession(ctx, async (tx, s) => {
     let facturaId: string | null = null;
     let moneda = input.codigoMoneda ?? 'CRC';
     if (input.factura) {

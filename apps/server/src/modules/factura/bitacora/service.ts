@@ -2,18 +2,17 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Context } from '../../../context.js';
 import { bitacora, facturaXml } from '../../../db/schema/index.js';
-import { withTenant } from '../../../db/tenant.js';
 import { notFound } from '../../../errors.js';
 import { estadoCodigo } from '../catalogos.js';
 import { leerFila } from '../emitir.js';
+import { withSession } from '../../../auth/session.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Oldest first; an unknown document (or another issuer's) has an empty log. */
 export async function readByIdFactura(ctx: Context, idFactura: string) {
-  const s = await ctx.session();
   if (!UUID.test(idFactura)) return [];
-  const rows = await withTenant(ctx.db, s.emisorId, (tx) =>
+  const rows = await withSession(ctx, (tx) =>
     tx
       .select()
       .from(bitacora)
@@ -30,8 +29,7 @@ export async function readByIdFactura(ctx: Context, idFactura: string) {
 
 /** The signed XML as sent, Hacienda's answer and (receiver messages) the received document. */
 export async function downloadXML(ctx: Context, id: string) {
-  const s = await ctx.session();
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  return withSession(ctx, async (tx) => {
     const row = await leerFila(tx, id);
     if (!row) throw notFound('No se encontró el documento.');
     const [x] = await tx.select().from(facturaXml).where(eq(facturaXml.facturaId, row.id));

@@ -16,6 +16,7 @@ import { publicarCambio } from '../eventos.js';
 import { leerFila } from '../emitir.js';
 import type { DatosFactura, FacturaRow } from '../modelo.js';
 import { pdfDocumento, pdfEstadoCuenta } from './pdf.js';
+import { withSession } from '../../../auth/session.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HACIENDA = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10'];
@@ -34,8 +35,7 @@ export function validarCorreos(list: readonly string[], field: string, max = 10)
 
 /** Documentos.downloadPDF. */
 export async function downloadPDF(ctx: Context, id: string) {
-  const s = await ctx.session();
-  const row = await withTenant(ctx.db, s.emisorId, (tx) => leerFila(tx, id));
+  const row = await withSession(ctx, (tx) => leerFila(tx, id));
   if (!row)
     return { state: false, file: null, nombre: null, message: 'No se encontró el documento.' };
   const pdf = await pdfDocumento(row);
@@ -69,11 +69,10 @@ async function encolarCorreo(tx: Tx, row: FacturaRow, to: string[] | null, key: 
 
 /** Documentos.enviarDocumentos: mail each document to its receptor. */
 export async function enviarDocumentos(ctx: Context, ids: readonly string[]) {
-  const s = await ctx.session();
   if (ids.length === 0) throw badInput('Indique al menos un documento.', 'docs');
   if (ids.length > 100) throw badInput('Envíe como máximo 100 documentos por vez.', 'docs');
   const now = ctx.now();
-  const out = await withTenant(ctx.db, s.emisorId, async (tx) => {
+  const out = await withSession(ctx, async (tx) => {
     const res: { id: string; state: boolean; message: string | null }[] = [];
     for (const id of ids) {
       const row = await leerFila(tx, id);
@@ -98,10 +97,9 @@ export async function enviarDocumentos(ctx: Context, ids: readonly string[]) {
 
 /** Documentos.reenviarDocumentoOtroCorreo and Factura.reSendEmail. */
 export async function reenviar(ctx: Context, id: string, emails: readonly string[]) {
-  const s = await ctx.session();
   const to = validarCorreos(emails, 'emails');
   const now = ctx.now();
-  const r = await withTenant(ctx.db, s.emisorId, async (tx) => {
+  const r = await withSession(ctx, async (tx) => {
     const row = await leerFila(tx, id);
     if (!row) throw notFound('No se encontró el documento.');
     const motivo = noEnviable(row);
@@ -115,12 +113,11 @@ export async function reenviar(ctx: Context, id: string, emails: readonly string
 
 /** Factura.sendMailEstadoCuenta: the customer's open credit documents, as a PDF by e-mail. */
 export async function enviarEstadoCuenta(ctx: Context, receptorId: string, logo: string | null) {
-  const s = await ctx.session();
   if (!/^[0-9a-f-]{36}$/i.test(receptorId)) throw notFound('No se encontró el cliente.');
   if (logo && (!/^data:image\/(png|jpe?g);base64,/i.test(logo) || logo.length > 2_000_000))
     throw badInput('El logo debe ser una imagen PNG o JPG (data:) de hasta 1,5 MB.', 'logo');
   const now = ctx.now();
-  await withTenant(ctx.db, s.emisorId, async (tx) => {
+  await withSession(ctx, async (tx, s) => {
     const [rec] = await tx.select().from(receptorTable).where(eq(receptorTable.id, receptorId));
     const docs = await tx
       .select()
@@ -193,8 +190,7 @@ export async function mailerSend(
     content: string;
   },
 ) {
-  const s = await ctx.session();
-  if (args.account && args.account !== s.emisorId)
+  if (args.account && args.account !== (await ctx.tokenEmisor()))
     throw forbidden('No puedes enviar correos a nombre de otro emisor.');
   const to = validarCorreos(args.to, 'to', 50);
   const subject = args.subject.trim();
@@ -206,16 +202,17 @@ export async function mailerSend(
   if (!/^[1-9]$/.test(template))
     throw badInput('La plantilla debe ser un número del 1 al 9.', 'template');
   const now = ctx.now();
-  const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#222"><div style="border-top:4px solid #007aff;padding:16px;max-width:640px">${escapeHtml(args.content).replace(/\n/g, '<br>')}<p style="color:#777;font-size:12px">${escapeHtml(s.emisor.nombreComercial ?? s.emisor.nombre)}</p></div></body></html>`;
-  await withTenant(ctx.db, s.emisorId, (tx) =>
-    queueMail(tx, `mailer:${s.emisorId}:${uuidv7()}`, {
+  await withSession(ctx, (tx, s) => {
+    const firma = s.emisor.nombreComercial ?? s.emisor.nombre;
+    const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#222"><div style="border-top:4px solid #007aff;padding:16px;max-width:640px">${escapeHtml(args.content).replace(/\n/g, '<br>')}<p style="color:#777;font-size:12px">${escapeHtml(firma)}</p></div></body></html>`;
+    return queueMail(tx, `mailer:${s.emisorId}:${uuidv7()}`, {
       to,
       subject,
-      text: `${args.content}\n\n${s.emisor.nombreComercial ?? s.emisor.nombre}`,
+      text: `${args.content}\n\n${firma}`,
       html,
       emisorRef: s.emisorId,
-    }),
-  );
+    });
+  });
   ctx.services.outbox.nudge();
   return {
     state: true,

@@ -3,8 +3,8 @@
 // of the session's issuer, on the caller's clock (ctx.now()) for "Este Mes".
 import { CR_OFFSET_MS } from '@jit/domain';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Context, Session } from '../../../context.js';
-import { withTenant } from '../../../db/tenant.js';
+import type { Context } from '../../../context.js';
+import { withSession } from '../../../auth/session.js';
 import { badInput, forbidden } from '../../../errors.js';
 import type {
   FacturaQueryGenerarReporteArgs,
@@ -80,13 +80,12 @@ function estados(
 
 async function reporte(
   ctx: Context,
-  s: Session,
   a: Alcance,
   periodo: Periodo,
   pedidos: Pedidos,
   conOtrosCargos: boolean,
 ) {
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  return withSession(ctx, async (tx) => {
     const quiereFilas =
       pedidos.has('ventas') || pedidos.has('compras') || pedidos.has('notaCredito');
     const f = quiereFilas ? await filas(tx, a, conOtrosCargos) : { documentos: [], notas: [] };
@@ -112,11 +111,11 @@ export async function generarReporte(
   a: FacturaQueryGenerarReporteArgs,
   pedidos: Pedidos,
 ) {
-  const s = await ctx.session();
+  const emisorId = await ctx.tokenEmisor();
   const periodo = resolverPeriodo(a.filter, ctx.now(), { defecto: 'ESTE_MES', maxDias: ANO });
   const showNC = a.showNC !== false;
   const alcance: Alcance = {
-    emisorId: s.emisorId,
+    emisorId,
     tipos: [...tiposPedidos(a.filter, TIPOS_VENTA), ...(showNC ? TIPOS_NOTA_CREDITO : [])],
     inicio: periodo.inicio,
     final: periodo.final,
@@ -125,7 +124,7 @@ export async function generarReporte(
     esNota: sql.raw(`f.documento in ('03', '993')`),
     resumen: resumenDe(a.filter, a.showRechazadas, periodo),
   };
-  const r = await reporte(ctx, s, alcance, periodo, pedidos, !!a.showOtrosCargos);
+  const r = await reporte(ctx, alcance, periodo, pedidos, !!a.showOtrosCargos);
   return { ...r, ventas: r.documentos };
 }
 
@@ -139,13 +138,13 @@ export async function generarReporteCompras(
   a: FacturaQueryGenerarReporteComprasArgs,
   pedidos: Pedidos,
 ) {
-  const s = await ctx.session();
-  if (a.receptor && a.receptor !== s.emisorId)
+  const emisorId = await ctx.tokenEmisor();
+  if (a.receptor && a.receptor !== emisorId)
     throw forbidden('No puedes operar sobre otro emisor.');
   const periodo = resolverPeriodo(a.filter, ctx.now(), { defecto: 'ESTE_MES', maxDias: ANO });
   const showNC = a.showNC !== false;
   const alcance: Alcance = {
-    emisorId: s.emisorId,
+    emisorId,
     tipos: [...tiposPedidos(a.filter, TIPOS_COMPRA), ...(showNC ? ['9938'] : [])],
     inicio: periodo.inicio,
     final: periodo.final,
@@ -157,7 +156,7 @@ export async function generarReporteCompras(
     ],
     esNota: NOTA_COMPRA,
   };
-  const r = await reporte(ctx, s, alcance, periodo, pedidos, false);
+  const r = await reporte(ctx, alcance, periodo, pedidos, false);
   return { ...r, compras: r.documentos };
 }
 
@@ -166,7 +165,7 @@ export async function ventasCliente(
   a: FacturaQueryVentasClienteArgs,
   pedidos: Pedidos,
 ) {
-  const s = await ctx.session();
+  const emisorId = await ctx.tokenEmisor();
   if (!esUuid(a._id)) throw badInput('El cliente indicado no es válido.', '_id');
   const periodo = resolverPeriodo(a.filter, ctx.now(), {
     defecto: 'ULTIMOS_12_MESES',
@@ -180,7 +179,7 @@ export async function ventasCliente(
     ...estados(a.filter, false),
   ];
   const alcance: Alcance = {
-    emisorId: s.emisorId,
+    emisorId,
     tipos,
     inicio: periodo.inicio,
     final: periodo.final,
@@ -190,12 +189,12 @@ export async function ventasCliente(
   };
   const cursor = leerCursor(a.cursor);
   const limit = leerLimite(a.limit);
-  return withTenant(ctx.db, s.emisorId, async (tx) => ({
+  return withSession(ctx, async (tx) => ({
     periodo,
     // factura_receptor_idx gives the customer's documents in date order: one walk for every type.
     facturas: pedidos.has('facturas')
       ? await paginar(tx, {
-          emisorId: s.emisorId,
+          emisorId,
           tipos,
           condiciones: [...condiciones, enRango(periodo.inicio, periodo.final)],
           cursor,
@@ -209,10 +208,10 @@ export async function ventasCliente(
 }
 
 export async function crearEstadisticas(ctx: Context, a: { filter?: FilterVentas | null }) {
-  const s = await ctx.session();
+  const emisorId = await ctx.tokenEmisor();
   const periodo = resolverPeriodo(a.filter, ctx.now(), { defecto: 'ESTE_MES', maxDias: ANO });
   const alcance: Alcance = {
-    emisorId: s.emisorId,
+    emisorId,
     tipos: tiposPedidos(
       a.filter,
       TIPOS_VENTA.filter((t) => t !== '02'),
@@ -225,15 +224,15 @@ export async function crearEstadisticas(ctx: Context, a: { filter?: FilterVentas
   };
   return {
     periodo,
-    ...(await withTenant(ctx.db, s.emisorId, (tx) => estadisticasVentas(tx, alcance))),
+    ...(await withSession(ctx, (tx) => estadisticasVentas(tx, alcance))),
   };
 }
 
 export async function crearEstadisticasCompras(ctx: Context, a: { filter?: FilterVentas | null }) {
-  const s = await ctx.session();
+  const emisorId = await ctx.tokenEmisor();
   const periodo = resolverPeriodo(a.filter, ctx.now(), { defecto: 'ESTE_MES', maxDias: ANO });
   const alcance: Alcance = {
-    emisorId: s.emisorId,
+    emisorId,
     tipos: tiposPedidos(a.filter, TIPOS_COMPRA),
     inicio: periodo.inicio,
     final: periodo.final,
@@ -245,5 +244,5 @@ export async function crearEstadisticasCompras(ctx: Context, a: { filter?: Filte
     ],
     esNota: sql.raw('false'),
   };
-  return withTenant(ctx.db, s.emisorId, (tx) => documentosCompra(tx, alcance));
+  return withSession(ctx, (tx) => documentosCompra(tx, alcance));
 }

@@ -3,7 +3,7 @@
 // always the session's; an `emisor` argument only has to agree with it (the @auth directive).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Context, Session } from '../../../context.js';
-import { withTenant } from '../../../db/tenant.js';
+import { withSession } from '../../../auth/session.js';
 import { badInput } from '../../../errors.js';
 import type { FacturaFilter } from '../../../generated/graphql.js';
 import {
@@ -18,16 +18,16 @@ import type { PageArgs } from './comun.js';
 import { condicionesLista, enRango, rangoArgs } from './filtros.js';
 import { leerCursor, leerLimite, paginar, type Pagina } from './listas.js';
 
-async function pagina(
-  ctx: Context,
-  s: Session,
-  q: Omit<Parameters<typeof paginar>[1], 'emisorId' | 'cursor' | 'limit'> & PageArgs,
-): Promise<Pagina> {
-  const cursor = leerCursor(q.cursor);
-  const limit = leerLimite(q.limit);
-  return withTenant(ctx.db, s.emisorId, (tx) =>
-    paginar(tx, { ...q, emisorId: s.emisorId, cursor, limit }),
-  );
+type PaginaQuery = Omit<Parameters<typeof paginar>[1], 'emisorId' | 'cursor' | 'limit'> & PageArgs;
+
+/** One page in one transaction; `consulta` builds the query from the session (which types it may see). */
+function pagina(ctx: Context, consulta: (s: Session) => PaginaQuery): Promise<Pagina> {
+  return withSession(ctx, (tx, s) => {
+    const q = consulta(s);
+    const cursor = leerCursor(q.cursor);
+    const limit = leerLimite(q.limit);
+    return paginar(tx, { ...q, emisorId: s.emisorId, cursor, limit });
+  });
 }
 
 const tiposDe = (s: Session, documento: string | null | undefined) =>
@@ -55,13 +55,12 @@ export async function readDocumentosBySearchString(
   ctx: Context,
   a: { searchString: string; documento?: string | null } & PageArgs,
 ) {
-  const s = await ctx.session();
-  return pagina(ctx, s, {
+  return pagina(ctx, (s) => ({
     tipos: tiposDe(s, a.documento),
     busqueda: texto(a.searchString),
     cursor: a.cursor,
     limit: a.limit,
-  });
+  }));
 }
 
 type CreditoArgs = {
@@ -84,14 +83,15 @@ export async function readDocumentosCredito(
   ctx: Context,
   a: { filter?: FacturaFilter | null } & CreditoArgs & PageArgs,
 ) {
-  const s = await ctx.session();
-  const c = credito(s, a);
-  return pagina(ctx, s, {
-    ...c,
-    condiciones: [...c.condiciones, ...condicionesLista(a.filter)],
-    busqueda: a.filter?.searchString,
-    cursor: a.cursor,
-    limit: a.limit,
+  return pagina(ctx, (s) => {
+    const c = credito(s, a);
+    return {
+      ...c,
+      condiciones: [...c.condiciones, ...condicionesLista(a.filter)],
+      busqueda: a.filter?.searchString,
+      cursor: a.cursor,
+      limit: a.limit,
+    };
   });
 }
 
@@ -99,42 +99,39 @@ export async function readCreditoBySearchString(
   ctx: Context,
   a: { searchString: string } & CreditoArgs & PageArgs,
 ) {
-  const s = await ctx.session();
-  return pagina(ctx, s, {
+  return pagina(ctx, (s) => ({
     ...credito(s, a),
     busqueda: texto(a.searchString),
     cursor: a.cursor,
     limit: a.limit,
-  });
+  }));
 }
 
 export async function readDocumentosProforma(
   ctx: Context,
   a: { filter?: FacturaFilter | null; estadoProforma?: string | null } & PageArgs,
 ) {
-  const s = await ctx.session();
   const condiciones = condicionesLista(a.filter);
   if (a.estadoProforma) condiciones.push(sql`f.estado_proforma = ${a.estadoProforma}`);
-  return pagina(ctx, s, {
+  return pagina(ctx, () => ({
     tipos: ['proforma'],
     condiciones,
     busqueda: a.filter?.searchString,
     cursor: a.cursor,
     limit: a.limit,
-  });
+  }));
 }
 
 export async function readProformaBySearchString(
   ctx: Context,
   a: { searchString: string } & PageArgs,
 ) {
-  const s = await ctx.session();
-  return pagina(ctx, s, {
+  return pagina(ctx, () => ({
     tipos: ['proforma'],
     busqueda: texto(a.searchString),
     cursor: a.cursor,
     limit: a.limit,
-  });
+  }));
 }
 
 type Rango = { inicio: string; final: string };
@@ -143,67 +140,64 @@ export async function readByDateRange(
   ctx: Context,
   a: Rango & { documento?: string | null } & PageArgs,
 ) {
-  const s = await ctx.session();
   const r = rangoArgs(a.inicio, a.final);
-  return pagina(ctx, s, {
+  return pagina(ctx, (s) => ({
     tipos: tiposDe(s, a.documento),
     condiciones: [enRango(r.inicio, r.final)],
     cursor: a.cursor,
     limit: a.limit,
-  });
+  }));
 }
 
 export async function readBulkByDateRange(ctx: Context, a: Rango & PageArgs) {
-  const s = await ctx.session();
   const r = rangoArgs(a.inicio, a.final);
   // Bulk billing never applies to 01 (spec 1 §5).
   const tipos = TODOS_LOS_TIPOS.filter((t) => t !== '01');
-  return pagina(ctx, s, {
+  return pagina(ctx, () => ({
     tipos,
     condiciones: [enRango(r.inicio, r.final), sql`f.bulk`],
     unaConsulta: true,
     cursor: a.cursor,
     limit: a.limit,
-  });
+  }));
 }
 
 export async function readCreditoByDateRange(
   ctx: Context,
   a: Rango & { isFEC?: boolean | null; showContado?: boolean | null } & PageArgs,
 ) {
-  const s = await ctx.session();
   const r = rangoArgs(a.inicio, a.final);
-  const c = credito(s, { ...a, showPagadas: true });
-  return pagina(ctx, s, {
-    ...c,
-    condiciones: [...c.condiciones, enRango(r.inicio, r.final)],
-    cursor: a.cursor,
-    limit: a.limit,
+  return pagina(ctx, (s) => {
+    const c = credito(s, { ...a, showPagadas: true });
+    return {
+      ...c,
+      condiciones: [...c.condiciones, enRango(r.inicio, r.final)],
+      cursor: a.cursor,
+      limit: a.limit,
+    };
   });
 }
 
 export async function readProformaByDateRange(ctx: Context, a: Rango & PageArgs) {
-  const s = await ctx.session();
   const r = rangoArgs(a.inicio, a.final);
-  return pagina(ctx, s, {
+  return pagina(ctx, () => ({
     tipos: ['proforma'],
     condiciones: [enRango(r.inicio, r.final)],
     cursor: a.cursor,
     limit: a.limit,
-  });
+  }));
 }
 
 export async function readByFilter(
   ctx: Context,
   a: { filter?: FacturaFilter | null; documento?: string | null } & PageArgs,
 ) {
-  const s = await ctx.session();
-  return pagina(ctx, s, {
+  return pagina(ctx, (s) => ({
     tipos: tiposDe(s, a.documento),
     condiciones: condicionesLista(a.filter),
     unaConsulta: selectivo(a.filter),
     busqueda: a.filter?.searchString,
     cursor: a.cursor,
     limit: a.limit,
-  });
+  }));
 }

@@ -3,27 +3,27 @@
 import { toD, toDecimalString } from '@jit/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Context } from '../../../context.js';
-import { withTenant } from '../../../db/tenant.js';
+import { withSession } from '../../../auth/session.js';
 import { rowsOf } from '../../../db/types.js';
 import { badInput } from '../../../errors.js';
 import type { FilterVentas } from '../../../generated/graphql.js';
 import { exigirTipo, TIPOS_COMPRA, TIPOS_VENTA, validarTipo } from './acceso.js';
-import { leer, type PageArgs } from './comun.js';
+import type { PageArgs } from './comun.js';
 import { cursorDe, leerCursor, leerLimite } from './listas.js';
 import { resolverPeriodo } from './periodo.js';
 import * as tablero from './tablero.js';
 
 export async function readTotalDocumentos(ctx: Context, a: { documento: string }) {
-  const s = await ctx.session();
-  const documento = exigirTipo(s, a.documento);
-  return withTenant(ctx.db, s.emisorId, (tx) => tablero.totalDocumentos(tx, s.emisorId, documento));
+  return withSession(ctx, (tx, s) =>
+    tablero.totalDocumentos(tx, s.emisorId, exigirTipo(s, a.documento)),
+  );
 }
 
 export const readTotalDocumentosCobrar = (ctx: Context, a: { showContado?: boolean | null }) =>
-  leer(ctx, (s, tx) => tablero.saldos(tx, s.emisorId, TIPOS_VENTA, !!a.showContado));
+  withSession(ctx, (tx, s) => tablero.saldos(tx, s.emisorId, TIPOS_VENTA, !!a.showContado));
 
 export const readTotalDocumentosPagar = (ctx: Context, a: { showContado?: boolean | null }) =>
-  leer(ctx, (s, tx) => tablero.saldos(tx, s.emisorId, TIPOS_COMPRA, !!a.showContado));
+  withSession(ctx, (tx, s) => tablero.saldos(tx, s.emisorId, TIPOS_COMPRA, !!a.showContado));
 
 function entero(v: number | null | undefined, dflt: number, max: number, field: string): number {
   const n = v ?? dflt;
@@ -40,7 +40,7 @@ export async function readFacturasMesByEmisor(
     ? a.documento.map((t, i) => validarTipo(t, `documento.${i}`))
     : ['01', '04', '09'];
   const meses = entero(a.meses, 12, 36, 'meses');
-  return leer(ctx, (s, tx) =>
+  return withSession(ctx, (tx, s) =>
     tablero.facturasMes(tx, s.emisorId, ctx.now(), tipos, a.codigoMoneda, meses),
   );
 }
@@ -48,24 +48,24 @@ export async function readFacturasMesByEmisor(
 export const readSumaMontosFacturasMesByEmisor = (
   ctx: Context,
   a: { codigoMoneda?: string | null },
-) => leer(ctx, (s, tx) => tablero.sumaMes(tx, s.emisorId, ctx.now(), a.codigoMoneda, false));
+) => withSession(ctx, (tx, s) => tablero.sumaMes(tx, s.emisorId, ctx.now(), a.codigoMoneda, false));
 
 export const readSumaMontosFacturasAceptadasMesByEmisor = (
   ctx: Context,
   a: { codigoMoneda?: string | null },
-) => leer(ctx, (s, tx) => tablero.sumaMes(tx, s.emisorId, ctx.now(), a.codigoMoneda, true));
+) => withSession(ctx, (tx, s) => tablero.sumaMes(tx, s.emisorId, ctx.now(), a.codigoMoneda, true));
 
 export const readSumaMontosFacturasMesyAnteriorByEmisor = (
   ctx: Context,
   a: { codigoMoneda?: string | null },
-) => leer(ctx, (s, tx) => tablero.mesyAnterior(tx, s.emisorId, ctx.now(), a.codigoMoneda));
+) => withSession(ctx, (tx, s) => tablero.mesyAnterior(tx, s.emisorId, ctx.now(), a.codigoMoneda));
 
 export async function readVentasDiarias(
   ctx: Context,
   a: { codigoMoneda?: string | null; dias?: number | null },
 ) {
   const dias = entero(a.dias, 30, 366, 'dias');
-  return leer(ctx, (s, tx) =>
+  return withSession(ctx, (tx, s) =>
     tablero.ventasDiarias(tx, s.emisorId, ctx.now(), a.codigoMoneda, dias),
   );
 }
@@ -90,7 +90,7 @@ export async function readStatsByEmisor(ctx: Context, a: { filter?: FilterVentas
       )})`,
     );
   if (f?.codigoMoneda) extra.push(sql`r.codigo_moneda = ${f.codigoMoneda}`);
-  const todos = await leer(ctx, (s, tx) =>
+  const todos = await withSession(ctx, (tx, s) =>
     tablero.stats(tx, s.emisorId, periodo.inicio, periodo.final, extra),
   );
   return f?.estadoDocumento?.length
@@ -118,10 +118,9 @@ export async function readTransactionsByEmisor(
   ctx: Context,
   a: { filter?: FilterVentas | null } & PageArgs,
 ) {
-  const s = await ctx.session();
   const cursor = leerCursor(a.cursor);
   const limit = leerLimite(a.limit);
-  const c: SQL[] = [sql`t.emisor_id = ${s.emisorId}::uuid`];
+  const c: SQL[] = [sql`t.emisor_id = ${await ctx.tokenEmisor()}::uuid`];
   if (a.filter) {
     const p = resolverPeriodo(a.filter, ctx.now(), { defecto: 'ESTE_MES' });
     c.push(
@@ -131,7 +130,7 @@ export async function readTransactionsByEmisor(
   }
   if (cursor)
     c.push(sql`(t.fecha, t.id) < (${cursor.fecha.toISOString()}::timestamptz, ${cursor.id}::uuid)`);
-  const rows = await withTenant(ctx.db, s.emisorId, (tx) =>
+  const rows = await withSession(ctx, (tx) =>
     rowsOf<TransaccionRow>(
       tx,
       sql`select t.id, t.factura_id, t.tipo, t.fecha, t.concepto, t.monto, t.codigo_moneda, t.bank_account, t.referencia, t.estado
