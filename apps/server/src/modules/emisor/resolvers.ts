@@ -1,5 +1,3 @@
-// The demo seeder registers itself on DEMO_SEEDERS when the module loads.
-import './demo.js';
 import { eq } from 'drizzle-orm';
 import type { Resolvers } from '../../generated/graphql.js';
 import { emisor, emisorConfig } from '../../db/schema/index.js';

@@ -17,7 +17,7 @@ import {
   type SucursalConfig,
 } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
-import { loadEmisorFacturacion, motivoNoFacturar } from '../emisor/facturacion.js';
+import { loadEmisorFacturacion, motivoNoFacturar } from '../emisor/index.js';
 
 export type EmisorFacturacion = {
   emisorId: string;

@@ -51,6 +51,7 @@ import { numerar } from './numeracion.js';
 import { comprobanteDe } from './xml.js';
 import { publicarCambio } from './eventos.js';
 import type { ActividadConfig } from '../../db/schema/index.js';
+import { esUuid } from '../validate.js';
 
 /** What an operation prepares (inside the transaction, with the issuer at hand). */
 export type Preparado = {
@@ -530,7 +531,7 @@ export async function emitir(
 
 /** A document of the session's issuer, or null. */
 export async function leerFila(tx: Tx, id: string): Promise<FacturaRow | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  if (!esUuid(id)) return null;
   const [row] = await tx.select().from(factura).where(eq(factura.id, id));
   return row ?? null;
 }
@@ -541,7 +542,7 @@ export async function bloquearFila(
   emisorId: string,
   id: string,
 ): Promise<FacturaRow | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  if (!esUuid(id)) return null;
   const [row] = await tx
     .select()
     .from(factura)

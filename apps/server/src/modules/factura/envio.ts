@@ -8,13 +8,11 @@
 // - hacienda.consultar {emisorId, facturaId, intento}: GET the state until aceptado/rechazado;
 //   a callback from Hacienda only triggers an immediate consultar (its body is not trusted).
 // Every change is written to the bitácora and published on facturaChanged.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { fechaCostaRica } from '@jit/hacienda';
 import { transicionDocumento, type EventoDocumento } from '@jit/domain';
-import type { Config } from '../../config.js';
-import type { Db, Tx } from '../../db/types.js';
+import type { Tx } from '../../db/types.js';
 import {
   bitacora,
   factura,
@@ -24,8 +22,7 @@ import {
 } from '../../db/schema/index.js';
 import { withTenant, withoutTenant } from '../../db/tenant.js';
 import { enqueue, type Job } from '../../jobs/outbox.js';
-import type { Logger } from '../../logger.js';
-import type { Services } from '../../services.js';
+import type { ModuleDeps } from '../../server-module.js';
 import { ESTADO, nombreDeEstado } from './catalogos.js';
 import { cargarEmisor, type EmisorFacturacion } from './emisor-adapter.js';
 import {
@@ -37,14 +34,7 @@ import {
 import type { FacturaRow } from './modelo.js';
 import { publicarCambio, type EventoFactura } from './eventos.js';
 
-export type EnvioDeps = {
-  db: Db;
-  services: Services;
-  config: Config;
-  log: Logger;
-  now: () => Date;
-  callbackSecret: string;
-};
+export type EnvioDeps = ModuleDeps;
 
 type Payload = { emisorId: string; facturaId: string; intento: number };
 
@@ -54,25 +44,6 @@ const RECIBIDO_ANTES = /ya fue recibido|ya existe|duplicad/i;
 export function esperaMs(intento: number, maxSegundos: number, baseSegundos = 2): number {
   const s = Math.min(baseSegundos * 2 ** Math.max(0, intento - 1), maxSegundos);
   return Math.round(s * 1000 * (0.8 + 0.4 * Math.random()));
-}
-
-/** The HMAC that authenticates Hacienda's callback URL of a document. */
-export function firmaCallback(secret: string, emisorId: string, facturaId: string): string {
-  return createHmac('sha256', secret)
-    .update(`${emisorId}/${facturaId}`)
-    .digest('base64url')
-    .slice(0, 32);
-}
-
-export function firmaValida(
-  secret: string,
-  emisorId: string,
-  facturaId: string,
-  firma: string,
-): boolean {
-  const a = Buffer.from(firmaCallback(secret, emisorId, facturaId));
-  const b = Buffer.from(firma);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** Moves a row through the domain's status machine; undefined when the event does not apply. */
@@ -205,7 +176,7 @@ export function registerEnvioJobs(d: EnvioDeps): void {
       const now = d.now();
       await nota(tx, row, est, mensaje, now);
       // With a callback Hacienda tells us when it is done; the poll is then only a safety net.
-      const primera = hacienda.callbackUrl(row.emisorId, row.id, 'x')
+      const primera = hacienda.callbackUrl(row.emisorId, row.id)
         ? Math.max(30, config.HACIENDA_CONSULTA_SEGUNDOS)
         : config.HACIENDA_CONSULTA_SEGUNDOS;
       await programar(tx, 'hacienda.consultar', p, 1, primera * 1000);
@@ -376,11 +347,7 @@ export function registerEnvioJobs(d: EnvioDeps): void {
     // A FEC names the seller as Emisor and us as Receptor; a receiver message answers the
     // supplier's document (its emisor) as its receptor (us). Everything else: we issue.
     const alReves = row.documento === '08' || mr;
-    const callbackUrl = hacienda.callbackUrl(
-      row.emisorId,
-      row.id,
-      firmaCallback(d.callbackSecret, row.emisorId, row.id),
-    );
+    const callbackUrl = hacienda.callbackUrl(row.emisorId, row.id);
     const r = await cliente.enviar(cred, {
       clave: claveEnvio,
       fecha: fechaCostaRica(row.fechaEmision),
@@ -503,7 +470,7 @@ export async function recibirCallback(d: EnvioDeps, path: string): Promise<numbe
   const m = /^\/hacienda\/callback\/([0-9a-f-]{36})\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)$/.exec(path);
   if (!m) return 404;
   const [, emisorId, facturaId, firma] = m as unknown as [string, string, string, string];
-  if (!firmaValida(d.callbackSecret, emisorId, facturaId, firma)) return 403;
+  if (!d.services.hacienda.callbackValido(emisorId, facturaId, firma)) return 403;
   await withTenant(d.db, emisorId, (tx) =>
     enqueue(tx, {
       kind: 'hacienda.consultar',

@@ -6,13 +6,11 @@
 // small pool of extra workers (HACIENDA_ENVIOS_CONCURRENTES) claiming with the same
 // FOR UPDATE SKIP LOCKED: each document still has one sender at a time (its lease, envio.ts).
 import { OutboxWorker } from '../../jobs/outbox.js';
-import type { EnvioDeps } from './envio.js';
+import type { ModuleDeps, Workers } from '../../server-module.js';
 import { registerEnvioJobs } from './envio.js';
 import { registerDocumentosJobs } from './documentos/service.js';
 
-export type EnvioWorkers = { start(): void; stop(): Promise<void>; nudge(): void };
-
-export function registerFacturaJobs(d: EnvioDeps): EnvioWorkers {
+export function registerFacturaJobs(d: ModuleDeps): Workers {
   registerEnvioJobs(d);
   registerDocumentosJobs(d);
   const pool = Array.from({ length: d.config.HACIENDA_ENVIOS_CONCURRENTES }, () => {
@@ -27,7 +25,7 @@ export function registerFacturaJobs(d: EnvioDeps): EnvioWorkers {
     registerEnvioJobs({ ...d, services: { ...d.services, outbox: w } });
     return w;
   });
-  const workers: EnvioWorkers = {
+  const workers = {
     start: () => pool.forEach((w) => w.start()),
     stop: async () => {
       await Promise.all(pool.map((w) => w.stop()));

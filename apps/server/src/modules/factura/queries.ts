@@ -15,6 +15,7 @@ import { leerFila } from './emitir.js';
 import type { FacturaRow } from './modelo.js';
 import { usoDelMes } from './numeracion.js';
 import { withSession } from '../../auth/session.js';
+import { esUuid } from '../validate.js';
 
 const COMPRAS = ['08', '05', '06', '07', '9938'];
 
@@ -39,7 +40,7 @@ export function leerCursor(cursor: string | null | undefined): { fecha: Date; id
   if (!cursor) return null;
   const [f, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const fecha = new Date(f ?? '');
-  if (!id || Number.isNaN(fecha.getTime()) || !/^[0-9a-f-]{36}$/i.test(id))
+  if (!id || Number.isNaN(fecha.getTime()) || !esUuid(id))
     throw badInput('El cursor de la página no es válido.', 'cursor');
   return { fecha, id };
 }
@@ -156,7 +157,7 @@ export async function adjuntosDe(tx: Tx, facturaId: string) {
 
 /** Factura.readAttachments (unknown or another issuer's document: an empty list). */
 export async function readAttachments(ctx: Context, idFactura: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(idFactura)) return [];
+  if (!esUuid(idFactura)) return [];
   return withSession(ctx, (tx) => adjuntosDe(tx, idFactura));
 }
 

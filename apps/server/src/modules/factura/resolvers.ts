@@ -1,8 +1,6 @@
-// Thin resolvers of the Factura namespace and the facturaChanged subscription. The demo seeder
-// registers itself on DEMO_SEEDERS when the module loads.
-import './demo.js';
+// Thin resolvers of the Factura namespace and the facturaChanged subscription.
 import type { FacturaResolvers, Resolvers } from '../../generated/graphql.js';
-import { readTipoCambioBCCR } from '../tipo-cambio/service.js';
+import { readTipoCambioBCCR } from '../tipo-cambio/index.js';
 import { documentoCodigo, estadoCodigo, situacionCodigo } from './catalogos.js';
 import type { Emitido } from './emitir.js';
 import { createMensajeReceptor, verificarXmlRecibido } from './mensaje-receptor.js';

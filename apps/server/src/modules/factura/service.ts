@@ -45,7 +45,7 @@ import type {
   LineaDetalleInput,
   NotaCreditoInput,
 } from '../../generated/graphql.js';
-import { tipoCambioVigente } from '../tipo-cambio/service.js';
+import { tipoCambioVigente } from '../tipo-cambio/index.js';
 import { ESTADO } from './catalogos.js';
 import { calcularDocumento, condicionValida, mapReferencias, receptorSnapshot } from './calculo.js';
 import type { Flags } from './efectos.js';
@@ -62,6 +62,7 @@ import {
 import { publicarCambio } from './eventos.js';
 import type { DatosFactura, FacturaRow } from './modelo.js';
 import { withSession } from '../../auth/session.js';
+import { esUuid } from '../validate.js';
 
 const ESTADOS_PROFORMA = ['PENDIENTE', 'APROBADA', 'RECHAZADA', 'FACTURADA', 'ANULADA'];
 
@@ -844,7 +845,7 @@ export async function deleteAttachment(
   return withSession(ctx, async (tx, s) => {
     const row = await leerFila(tx, args._idFactura);
     if (!row) throw notFound('No se encontró el documento.');
-    if (!/^[0-9a-f-]{36}$/i.test(args._id))
+    if (!esUuid(args._id))
       return { _id: args._id, state: false, message: 'No se encontró el adjunto.' };
     const conds = [eq(facturaAdjunto.facturaId, row.id), eq(facturaAdjunto.id, args._id)];
     if (args.src) conds.push(eq(facturaAdjunto.src, args.src));

@@ -4,8 +4,8 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Context } from '../../context.js';
 import { otroContenido, type EstructuraPar } from '../../db/schema/index.js';
 import { badInput, notFound } from '../../errors.js';
-import { esUuid, largo } from '../emisor/campos.js';
-import { mismoEmisor } from '../emisor/service.js';
+import { largo, mismoEmisor } from '../emisor/index.js';
+import { esUuid } from '../validate.js';
 import { OTRO_TEXTO_MAXIMO, textoOtro } from './xml.js';
 import { withSession } from '../../auth/session.js';
 

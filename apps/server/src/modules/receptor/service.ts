@@ -7,7 +7,7 @@ import type { Context } from '../../context.js';
 import { receptor } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { badInput, conflict, notFound } from '../../errors.js';
-import { esUuid } from '../emisor/campos.js';
+import { esUuid } from '../validate.js';
 import { exoneracion, exoneraciones, receptorDatos, type ExoneracionIn, type ReceptorDatos, type ReceptorIn } from './inputs.js';
 import { withSession } from '../../auth/session.js';
 

@@ -7,8 +7,8 @@ import type { Context } from '../../context.js';
 import { evento, rol, usuario, type RoleEvent } from '../../db/schema/index.js';
 import { withoutTenant } from '../../db/tenant.js';
 import { badInput, notFound } from '../../errors.js';
-import { parse } from '../validate.js';
-import { nombreRol } from '../usuario/inputs.js';
+import { esUuid, parse } from '../validate.js';
+import { nombreRol } from '../usuario/index.js';
 import { withSession } from '../../auth/session.js';
 
 export async function readEvents(ctx: Context) {
@@ -62,7 +62,7 @@ export async function saveRole(ctx: Context, input: RoleInput) {
 /** Roles of the issuer, by creation, with a keyset cursor (the last id seen). */
 export async function listRoles(ctx: Context, cursor: string | null | undefined, limit: number) {
   const take = Math.min(Math.max(limit, 1), 100);
-  if (cursor && !/^[0-9a-f-]{36}$/i.test(cursor)) throw badInput('El cursor no es válido.', 'cursor');
+  if (cursor && !esUuid(cursor)) throw badInput('El cursor no es válido.', 'cursor');
   const rows = await withSession(ctx, (tx) =>
     tx.select().from(rol).where(cursor ? gt(rol.id, cursor) : undefined).orderBy(asc(rol.id)).limit(take + 1),
   );

@@ -6,12 +6,11 @@ import { notFound } from '../../../errors.js';
 import { estadoCodigo } from '../catalogos.js';
 import { leerFila } from '../emitir.js';
 import { withSession } from '../../../auth/session.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { esUuid } from '../../validate.js';
 
 /** Oldest first; an unknown document (or another issuer's) has an empty log. */
 export async function readByIdFactura(ctx: Context, idFactura: string) {
-  if (!UUID.test(idFactura)) return [];
+  if (!esUuid(idFactura)) return [];
   const rows = await withSession(ctx, (tx) =>
     tx
       .select()

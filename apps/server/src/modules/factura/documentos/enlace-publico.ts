@@ -5,12 +5,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../../db/types.js';
 import { withTenant } from '../../../db/tenant.js';
+import type { RouteAnswer } from '../../../server-module.js';
 import { leerFila } from '../emitir.js';
 import { pdfDocumento } from './pdf.js';
 
 export type EnlacesPublicos = {
   /** The path of the document's public PDF (the web app puts its own origin in front). */
   rutaPdf(emisorId: string, facturaId: string): string;
+  /** The document a public path names, when its signature is right; null otherwise. */
+  documentoDe(path: string): { emisorId: string; facturaId: string } | null;
 };
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -26,28 +29,34 @@ export function createEnlaces(secret: string): EnlacesPublicos {
   return {
     rutaPdf: (emisorId, facturaId) =>
       `/d/${emisorId}/${facturaId}/${firma(secret, emisorId, facturaId)}.pdf`,
+    documentoDe(path) {
+      const m = RUTA.exec(path);
+      if (!m) return null;
+      const [, e, f, dada] = m as unknown as [string, string, string, string];
+      const emisorId = e.toLowerCase();
+      const facturaId = f.toLowerCase();
+      const a = Buffer.from(firma(secret, emisorId, facturaId));
+      const b = Buffer.from(dada);
+      return a.length === b.length && timingSafeEqual(a, b) ? { emisorId, facturaId } : null;
+    },
   };
 }
 
-export type Respuesta = { status: number; headers: Record<string, string>; body: Buffer | string };
-
-const noEncontrado: Respuesta = {
+const noEncontrado: RouteAnswer = {
   status: 404,
   headers: { 'content-type': 'text/plain; charset=utf-8' },
   body: 'No se encontró el documento.',
 };
 
 /** Answers GET /d/…pdf: the PDF when the signature matches an existing document, else 404. */
-export async function servirPdfPublico(db: Db, secret: string, path: string): Promise<Respuesta> {
-  const m = RUTA.exec(path);
-  if (!m) return noEncontrado;
-  const [, emisorId, facturaId, dada] = m as unknown as [string, string, string, string];
-  const a = Buffer.from(firma(secret, emisorId.toLowerCase(), facturaId.toLowerCase()));
-  const b = Buffer.from(dada);
-  if (a.length !== b.length || !timingSafeEqual(a, b)) return noEncontrado;
-  const row = await withTenant(db, emisorId.toLowerCase(), (tx) =>
-    leerFila(tx, facturaId.toLowerCase()),
-  );
+export async function servirPdfPublico(
+  db: Db,
+  enlaces: EnlacesPublicos,
+  path: string,
+): Promise<RouteAnswer> {
+  const doc = enlaces.documentoDe(path);
+  if (!doc) return noEncontrado;
+  const row = await withTenant(db, doc.emisorId, (tx) => leerFila(tx, doc.facturaId));
   if (!row) return noEncontrado;
   const nombre = (row.clave ?? row.consecutivo).replace(/[^A-Za-z0-9-]/g, '');
   return {

@@ -17,6 +17,7 @@ import { leerFila } from '../emitir.js';
 import type { DatosFactura, FacturaRow } from '../modelo.js';
 import { pdfDocumento, pdfEstadoCuenta } from './pdf.js';
 import { withSession } from '../../../auth/session.js';
+import { esUuid } from '../../validate.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HACIENDA = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10'];
@@ -113,7 +114,7 @@ export async function reenviar(ctx: Context, id: string, emails: readonly string
 
 /** Factura.sendMailEstadoCuenta: the customer's open credit documents, as a PDF by e-mail. */
 export async function enviarEstadoCuenta(ctx: Context, receptorId: string, logo: string | null) {
-  if (!/^[0-9a-f-]{36}$/i.test(receptorId)) throw notFound('No se encontró el cliente.');
+  if (!esUuid(receptorId)) throw notFound('No se encontró el cliente.');
   if (logo && (!/^data:image\/(png|jpe?g);base64,/i.test(logo) || logo.length > 2_000_000))
     throw badInput('El logo debe ser una imagen PNG o JPG (data:) de hasta 1,5 MB.', 'logo');
   const now = ctx.now();

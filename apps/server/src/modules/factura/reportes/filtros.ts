@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { badInput } from '../../../errors.js';
 import type { FacturaFilter, FilterVentas } from '../../../generated/graphql.js';
-import { esUuid } from './listas.js';
+import { esUuid } from '../../validate.js';
 import { limite } from './periodo.js';
 
 const lista = (xs: readonly string[]) =>

@@ -15,6 +15,7 @@ import { factura } from '../../../db/schema/index.js';
 import { rowsOf, type Tx } from '../../../db/types.js';
 import { badInput } from '../../../errors.js';
 import type { FacturaRow } from '../modelo.js';
+import { esUuid } from '../../validate.js';
 
 export type Orden = 'fecha' | 'registro';
 export type Cursor = { fecha: Date; id: string };
@@ -38,7 +39,6 @@ export type Consulta = {
   orden?: Orden;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Cursor: base64url of "ISO instant|id" (the same form as Factura.readByEmisor's). */
 export const cursorDe = (fecha: Date, id: string): string =>
@@ -48,7 +48,7 @@ export function leerCursor(cursor: string | null | undefined): Cursor | null {
   if (!cursor) return null;
   const [f, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const fecha = new Date(f ?? '');
-  if (!id || Number.isNaN(fecha.getTime()) || !UUID.test(id))
+  if (!id || Number.isNaN(fecha.getTime()) || !esUuid(id))
     throw badInput('El cursor de la página no es válido.', 'cursor');
   return { fecha, id };
 }
@@ -60,7 +60,6 @@ export function leerLimite(limit: number | null | undefined): number {
   return n;
 }
 
-export const esUuid = (s: string): boolean => UUID.test(s);
 
 type Clave = { id: string; k: Date };
 

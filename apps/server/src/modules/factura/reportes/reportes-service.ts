@@ -15,7 +15,8 @@ import type {
 import { TIPOS_COMPRA, TIPOS_NOTA_CREDITO, TIPOS_VENTA, validarTipo } from './acceso.js';
 import { documentosCompra, estadisticasVentas, itemGroup } from './estadisticas.js';
 import { condicionesReporte, enRango } from './filtros.js';
-import { esUuid, leerCursor, leerLimite, paginar } from './listas.js';
+import { leerCursor, leerLimite, paginar } from './listas.js';
+import { esUuid } from '../../validate.js';
 import { resolverPeriodo, type Periodo } from './periodo.js';
 import { filas, impuestos, otrosCargos, totales, type Alcance } from './reportes.js';
 
