@@ -9,6 +9,7 @@ import { exonet } from './modules/exonet/index.js';
 import { factura } from './modules/factura/index.js';
 import { frontend } from './modules/frontend/index.js';
 import { otros } from './modules/otros/index.js';
+import { pago } from './modules/pago/index.js';
 import { push } from './modules/push/index.js';
 import { receptor } from './modules/receptor/index.js';
 import { rol } from './modules/rol/index.js';
@@ -29,4 +30,5 @@ export const MODULES: readonly ServerModule[] = [
   exonet,
   push,
   factura,
+  pago,
 ];

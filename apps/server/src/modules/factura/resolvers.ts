@@ -109,21 +109,6 @@ export const facturaResolvers: Resolvers = {
     sendMailEstadoCuenta: async (_p, a, ctx) => {
       return enviarEstadoCuenta(ctx, a.receptor, a.logo ?? null);
     },
-    createTransaction: async (_p, a, ctx) => {
-      const t = await svc.createTransaction(ctx, a.input, a.bankAccount);
-      return {
-        _id: t.id,
-        tipo: t.tipo,
-        fecha: t.fecha,
-        concepto: t.concepto,
-        monto: t.monto,
-        codigoMoneda: t.codigoMoneda,
-        bankAccount: t.bankAccount,
-        referencia: t.referencia,
-        factura: t.facturaId,
-        estado: t.estado,
-      };
-    },
     createNotaCreditoBulk: async (_p, a, ctx) =>
       creada(ctx, await svc.createNotaCreditoBulk(ctx, a)),
     addAttachment: async (_p, a, ctx) => {

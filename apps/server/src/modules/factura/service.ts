@@ -31,7 +31,6 @@ import {
   consecutivo as consecutivoTable,
   factura,
   facturaAdjunto,
-  transaccion,
   type ReferenciaDoc,
 } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
@@ -41,7 +40,6 @@ import type {
   AnulaCompraInput,
   FacturaInput,
   FacturaSerieInput,
-  FacturaTransaccionInput,
   LineaDetalleInput,
   NotaCreditoInput,
 } from '../../generated/graphql.js';
@@ -899,52 +897,4 @@ export async function setCreatedAt(
   });
   publicarCambio(ctx.services.events, row, 'FECHA');
   return row;
-}
-
-const TIPOS_TRANSACCION = ['INGRESO', 'EGRESO', 'ABONO', 'DEPOSITO', 'TRANSFERENCIA', 'OTRO'];
-
-/** Factura.createTransaction. */
-export async function createTransaction(
-  ctx: Context,
-  input: FacturaTransaccionInput,
-  bankAccount: string | null | undefined,
-) {
-  const tipo = input.tipo.trim().toUpperCase();
-  if (!TIPOS_TRANSACCION.includes(tipo))
-    throw badInput(`El tipo debe ser uno de ${TIPOS_TRANSACCION.join(', ')}.`, 'input.tipo');
-  const monto = new D(input.monto);
-  if (monto.lte(0)) throw badInput('El monto debe ser mayor que cero.', 'input.monto');
-  const concepto = input.concepto.trim();
-  if (concepto.length < 3 || concepto.length > 300)
-    throw badInput('El concepto debe tener entre 3 y 300 caracteres.', 'input.concepto');
-  const fecha = input.fecha ? new Date(input.fecha) : ctx.now();
-  const now = ctx.now();
-  return withSession(ctx, async (tx, s) => {
-    let facturaId: string | null = null;
-    let moneda = input.codigoMoneda ?? 'CRC';
-    if (input.factura) {
-      const row = await leerFila(tx, input.factura);
-      if (!row) throw notFound('No se encontró el documento de la transacción.');
-      facturaId = row.id;
-      moneda = input.codigoMoneda ?? row.codigoMoneda;
-    }
-    const [t] = await tx
-      .insert(transaccion)
-      .values({
-        emisorId: s.emisorId,
-        id: uuidv7(),
-        facturaId,
-        tipo,
-        fecha,
-        concepto,
-        monto: monto.toFixed(),
-        codigoMoneda: moneda,
-        bankAccount: bankAccount ?? null,
-        referencia: input.referencia ?? null,
-        usuarioId: s.userId,
-        createdAt: now,
-      })
-      .returning();
-    return t!;
-  });
 }
