@@ -9,7 +9,10 @@ import type { Logger } from './logger.js';
 import type { ModuleServices, Services } from './services.js';
 
 /** Demo data for `npm start`: runs in the demo issuer's transaction, in the order of src/modules.ts. */
-export type DemoSeeder = (tx: Tx, ctx: { emisorId: string; ownerId: string; now: Date }) => Promise<void>;
+export type DemoSeeder = (
+  tx: Tx,
+  ctx: { emisorId: string; ownerId: string; now: Date },
+) => Promise<void>;
 
 /** What a module's services are built from (before any service exists). */
 export type ServiceDeps = { db: Db; config: Config; log: Logger; now: () => Date };
@@ -21,7 +24,11 @@ export type ModuleDeps = ServiceDeps & { services: Services };
 export type Workers = { start(): void; stop(): Promise<void> };
 
 /** The answer of an HTTP route outside GraphQL. */
-export type RouteAnswer = { status: number; headers?: Record<string, string>; body?: Buffer | string };
+export type RouteAnswer = {
+  status: number;
+  headers?: Record<string, string>;
+  body?: Buffer | string;
+};
 
 /** An HTTP route outside GraphQL (a callback, a public file): the request's body is never read. */
 export type Route = {

@@ -3,7 +3,11 @@ import type { ServerModule } from '../../server-module.js';
 import { seedEmisorDemo } from './demo.js';
 import { emisorResolvers } from './resolvers.js';
 
-export const emisor: ServerModule = { name: 'emisor', resolvers: [emisorResolvers], seed: seedEmisorDemo };
+export const emisor: ServerModule = {
+  name: 'emisor',
+  resolvers: [emisorResolvers],
+  seed: seedEmisorDemo,
+};
 
 /** What issuing needs of the issuer, and why it cannot issue yet. */
 export { loadEmisorFacturacion, motivoNoFacturar, type EmisorFacturacion } from './facturacion.js';

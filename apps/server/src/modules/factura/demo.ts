@@ -11,7 +11,8 @@ import type { Tx } from '../../db/types.js';
 import { createLogger } from '../../logger.js';
 import { randomSecret } from '../../secrets.js';
 import { createHacienda } from './hacienda.js';
-import { create, createNotaCredito } from './service.js';
+import { create } from './operaciones/crear.js';
+import { createNotaCredito } from './operaciones/nota-credito.js';
 
 const L = (
   detalle: string,

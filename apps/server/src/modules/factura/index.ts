@@ -5,7 +5,7 @@ import { bitacoraResolvers } from './bitacora/resolvers.js';
 import { seedFacturasDemo } from './demo.js';
 import { documentosResolvers } from './documentos/resolvers.js';
 import { servirPdfPublico } from './documentos/enlace-publico.js';
-import { recibirCallback } from './envio.js';
+import { recibirCallback } from './envio/callback.js';
 import { registerFacturaJobs } from './jobs.js';
 import { facturaReportesResolvers } from './reportes/resolvers.js';
 import { facturaResolvers } from './resolvers.js';
@@ -38,5 +38,5 @@ export const factura: ServerModule = {
 };
 
 /** A document of the session's issuer, read in the caller's transaction (null when not found). */
-export { leerFila } from './emitir.js';
+export { leerFila } from './filas.js';
 export type { FacturaRow } from './modelo.js';

@@ -1,13 +1,13 @@
-// The documents service's outbox work: sending to Hacienda and polling its answer (envio.ts),
+// The documents service's outbox work: sending to Hacienda and polling its answer (envio/),
 // and the document e-mail (documentos). Side-effect kinds (efectos.ts) belong to other modules.
 //
 // The shared worker runs one job at a time; Hacienda's round trips would then cap a busy
 // installation at a few dozen documents a second. So the Hacienda kinds are also served by a
 // small pool of extra workers (HACIENDA_ENVIOS_CONCURRENTES) claiming with the same
-// FOR UPDATE SKIP LOCKED: each document still has one sender at a time (its lease, envio.ts).
+// FOR UPDATE SKIP LOCKED: each document still has one sender at a time (its lease, envio/enviar.ts).
 import { OutboxWorker } from '../../jobs/outbox.js';
 import type { ModuleDeps, Workers } from '../../server-module.js';
-import { registerEnvioJobs } from './envio.js';
+import { registerEnvioJobs } from './envio/registrar.js';
 import { registerDocumentosJobs } from './documentos/service.js';
 
 export function registerFacturaJobs(d: ModuleDeps): Workers {

@@ -17,7 +17,7 @@ import {
   situacionCodigo,
   ESTADO,
 } from './catalogos.js';
-import type { LineaCalculada } from './calculo.js';
+import type { LineaCalculada } from './calculo/lineas.js';
 
 export type FacturaRow = typeof facturaTable.$inferSelect;
 

@@ -1,17 +1,11 @@
-// Factura reads: one document, the keyset list by issuer, counters, attachments. The list walks
+// Factura reads: one document, the keyset list by issuer, counters, Hacienda's answer. The list walks
 // factura_lista_idx / factura_fecha_idx: WHERE (fecha_emision, id) < cursor ORDER BY both DESC.
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Context } from '../../context.js';
-import {
-  consecutivo as consecutivoTable,
-  factura,
-  facturaAdjunto,
-  facturaXml,
-} from '../../db/schema/index.js';
-import type { Tx } from '../../db/types.js';
+import { consecutivo as consecutivoTable, factura, facturaXml } from '../../db/schema/index.js';
 import { badInput } from '../../errors.js';
 import type { FacturaFilter } from '../../generated/graphql.js';
-import { leerFila } from './emitir.js';
+import { leerFila } from './filas.js';
 import type { FacturaRow } from './modelo.js';
 import { usoDelMes } from './numeracion.js';
 import { withSession } from '../../auth/session.js';
@@ -145,20 +139,6 @@ export async function getCounters(ctx: Context) {
     sucursal: r.sucursal,
     terminal: r.terminal,
   }));
-}
-
-export async function adjuntosDe(tx: Tx, facturaId: string) {
-  return tx
-    .select()
-    .from(facturaAdjunto)
-    .where(eq(facturaAdjunto.facturaId, facturaId))
-    .orderBy(asc(facturaAdjunto.createdAt));
-}
-
-/** Factura.readAttachments (unknown or another issuer's document: an empty list). */
-export async function readAttachments(ctx: Context, idFactura: string) {
-  if (!esUuid(idFactura)) return [];
-  return withSession(ctx, (tx) => adjuntosDe(tx, idFactura));
 }
 
 export async function respuestaDe(ctx: Context, facturaId: string) {

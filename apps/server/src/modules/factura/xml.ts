@@ -12,7 +12,7 @@ import type {
 import type { LineaDetalle, ResumenFactura } from '@jit/domain';
 import type { ReceptorSnapshot, ReferenciaDoc } from '../../db/schema/index.js';
 import type { EmisorFacturacion } from './emisor-adapter.js';
-import type { DocCalculado } from './calculo.js';
+import type { DocCalculado } from './calculo/documento.js';
 
 type D = LineaDetalle['cantidad'];
 const s = (x: D): string => x.toFixed();

@@ -3,4 +3,7 @@ import type { ServerModule } from '../../server-module.js';
 import { realtimeResolvers } from './realtime.js';
 import { frontendResolvers } from './resolvers.js';
 
-export const frontend: ServerModule = { name: 'frontend', resolvers: [frontendResolvers, realtimeResolvers] };
+export const frontend: ServerModule = {
+  name: 'frontend',
+  resolvers: [frontendResolvers, realtimeResolvers],
+};

@@ -3,4 +3,8 @@ import type { ServerModule } from '../../server-module.js';
 import { seedReceptoresDemo } from './demo.js';
 import { receptorResolvers } from './resolvers.js';
 
-export const receptor: ServerModule = { name: 'receptor', resolvers: [receptorResolvers], seed: seedReceptoresDemo };
+export const receptor: ServerModule = {
+  name: 'receptor',
+  resolvers: [receptorResolvers],
+  seed: seedReceptoresDemo,
+};

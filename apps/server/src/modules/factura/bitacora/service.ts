@@ -4,7 +4,7 @@ import type { Context } from '../../../context.js';
 import { bitacora, facturaXml } from '../../../db/schema/index.js';
 import { notFound } from '../../../errors.js';
 import { estadoCodigo } from '../catalogos.js';
-import { leerFila } from '../emitir.js';
+import { leerFila } from '../filas.js';
 import { withSession } from '../../../auth/session.js';
 import { esUuid } from '../../validate.js';
 

@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../../db/types.js';
 import { withTenant } from '../../../db/tenant.js';
 import type { RouteAnswer } from '../../../server-module.js';
-import { leerFila } from '../emitir.js';
+import { leerFila } from '../filas.js';
 import { pdfDocumento } from './pdf.js';
 
 export type EnlacesPublicos = {

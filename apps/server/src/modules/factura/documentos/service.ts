@@ -4,7 +4,12 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Context } from '../../../context.js';
-import { bitacora, factura, facturaXml, receptor as receptorTable } from '../../../db/schema/index.js';
+import {
+  bitacora,
+  factura,
+  facturaXml,
+  receptor as receptorTable,
+} from '../../../db/schema/index.js';
 import type { Db, Tx } from '../../../db/types.js';
 import { withTenant } from '../../../db/tenant.js';
 import { badInput, forbidden, notFound } from '../../../errors.js';
@@ -13,7 +18,7 @@ import { enqueue, type Job } from '../../../jobs/outbox.js';
 import type { Services } from '../../../services.js';
 import { documentoCodigo, ESTADO } from '../catalogos.js';
 import { publicarCambio } from '../eventos.js';
-import { leerFila } from '../emitir.js';
+import { leerFila } from '../filas.js';
 import type { DatosFactura, FacturaRow } from '../modelo.js';
 import { pdfDocumento, pdfEstadoCuenta } from './pdf.js';
 import { withSession } from '../../../auth/session.js';
@@ -267,16 +272,14 @@ export function registerDocumentosJobs(d: { db: Db; services: Services; now: () 
         .set({ mail: true, updatedAt: now })
         .where(eq(factura.id, row.id))
         .returning();
-      await tx
-        .insert(bitacora)
-        .values({
-          emisorId: row.emisorId,
-          id: uuidv7(),
-          facturaId: row.id,
-          createdAt: now,
-          estadoDocumento: row.estadoDocumento,
-          mensaje: `Correo enviado a ${to.join(', ')}.`,
-        });
+      await tx.insert(bitacora).values({
+        emisorId: row.emisorId,
+        id: uuidv7(),
+        facturaId: row.id,
+        createdAt: now,
+        estadoDocumento: row.estadoDocumento,
+        mensaje: `Correo enviado a ${to.join(', ')}.`,
+      });
       return after!;
     });
     if (res) {

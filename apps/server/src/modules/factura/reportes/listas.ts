@@ -39,7 +39,6 @@ export type Consulta = {
   orden?: Orden;
 };
 
-
 /** Cursor: base64url of "ISO instant|id" (the same form as Factura.readByEmisor's). */
 export const cursorDe = (fecha: Date, id: string): string =>
   Buffer.from(`${fecha.toISOString()}|${id}`).toString('base64url');
@@ -59,7 +58,6 @@ export function leerLimite(limit: number | null | undefined): number {
     throw badInput('El límite debe estar entre 1 y 100.', 'limit');
   return n;
 }
-
 
 type Clave = { id: string; k: Date };
 

@@ -1,7 +1,13 @@
 // Periods in Costa Rica time (UTC−06:00 all year, no daylight saving): a day starts at 06:00 UTC.
 // Every report and list turns its dates into [inicio, final) instants here, from the caller's
 // clock (ctx.now()), so "Este Mes" is Costa Rica's month, not the server's nor UTC's.
-import { CR_OFFSET_MS, diaCostaRicaTexto, diasDelMes, nombreMes, partesFechaCostaRica } from '@jit/domain';
+import {
+  CR_OFFSET_MS,
+  diaCostaRicaTexto,
+  diasDelMes,
+  nombreMes,
+  partesFechaCostaRica,
+} from '@jit/domain';
 import { badInput } from '../../../errors.js';
 import type { FilterVentas, PeriodoReporte } from '../../../generated/graphql.js';
 
@@ -20,7 +26,6 @@ export function diaDe(d: Date): { year: number; month: number; day: number } {
 /** 'YYYY-MM-DD' of the Costa Rica day that starts at `d` (or contains it). */
 export const isoDia = (d: Date): string =>
   new Date(d.getTime() + CR_OFFSET_MS).toISOString().slice(0, 10);
-
 
 export type Periodo = { periodo: PeriodoReporte | null; inicio: Date; final: Date; nombre: string };
 

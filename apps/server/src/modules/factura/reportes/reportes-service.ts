@@ -140,8 +140,7 @@ export async function generarReporteCompras(
   pedidos: Pedidos,
 ) {
   const emisorId = await ctx.tokenEmisor();
-  if (a.receptor && a.receptor !== emisorId)
-    throw forbidden('No puedes operar sobre otro emisor.');
+  if (a.receptor && a.receptor !== emisorId) throw forbidden('No puedes operar sobre otro emisor.');
   const periodo = resolverPeriodo(a.filter, ctx.now(), { defecto: 'ESTE_MES', maxDias: ANO });
   const showNC = a.showNC !== false;
   const alcance: Alcance = {
