@@ -1,7 +1,5 @@
 // The executable schema: SDL from schema/*.graphql (the single source of truth), resolvers from
 // the modules, the scalars, and the @public/@auth enforcement applied on top.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { mergeResolvers } from '@graphql-tools/merge';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
@@ -9,18 +7,14 @@ import type { Resolvers } from '../generated/graphql.js';
 import { serverPath } from '../paths.js';
 import { applyAccessDirectives } from './directives.js';
 import { DateTime, Decimal, JSONScalar } from './scalars.js';
+import { leerSdl } from './sdl.js';
 import { MODULES } from '../modules.js';
 
 /** Every module's resolvers (src/modules.ts lists the modules). */
 export const moduleResolvers: Resolvers[] = MODULES.flatMap((m) => m.resolvers ?? []);
 
-export function loadTypeDefs(): string[] {
-  const dir = serverPath('schema');
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.graphql'))
-    .sort((a, b) => (a === 'common.graphql' ? -1 : b === 'common.graphql' ? 1 : a.localeCompare(b)))
-    .map((f) => readFileSync(join(dir, f), 'utf8'));
-}
+/** schema/*.graphql as the executable schema takes it (sdl.ts: the totals expanded). */
+export const loadTypeDefs = (): string[] => leerSdl(serverPath('schema'));
 
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({

@@ -17,7 +17,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { emisorId, ts } from './columns.js';
+import { TOTALES_RESUMEN } from '@jit/domain';
+import { columnasDe, emisorId, ts } from './columns.js';
 
 /**
  * estadoDocumento.value (docs/FACTURAS.md), the domain's ESTADO_DOCUMENTO_ID: 1 en cola, 2 recibido,
@@ -102,26 +103,8 @@ export const factura = pgTable(
     plazoCredito: integer('plazo_credito'),
     codigoMoneda: text('codigo_moneda').notNull(),
     tipoCambio: numeric('tipo_cambio').notNull(),
-    totalServGravados: money('total_serv_gravados'),
-    totalServExentos: money('total_serv_exentos'),
-    totalServExonerado: money('total_serv_exonerado'),
-    totalServNoSujeto: money('total_serv_no_sujeto'),
-    totalMercanciasGravadas: money('total_mercancias_gravadas'),
-    totalMercanciasExentas: money('total_mercancias_exentas'),
-    totalMercExonerada: money('total_merc_exonerada'),
-    totalMercNoSujeta: money('total_merc_no_sujeta'),
-    totalGravado: money('total_gravado'),
-    totalExento: money('total_exento'),
-    totalExonerado: money('total_exonerado'),
-    totalNoSujeto: money('total_no_sujeto'),
-    totalVenta: money('total_venta'),
-    totalDescuentos: money('total_descuentos'),
-    totalVentaNeta: money('total_venta_neta'),
-    totalImpuesto: money('total_impuesto'),
-    totalImpAsumEmisorFabrica: money('total_imp_asum_emisor_fabrica'),
-    totalIVADevuelto: money('total_iva_devuelto'),
-    totalOtrosCargos: money('total_otros_cargos'),
-    totalComprobante: money('total_comprobante'),
+    /** The 20 v4.4 ResumenFactura amounts (total_serv_gravados … total_comprobante). */
+    ...columnasDe(TOTALES_RESUMEN, money),
     /** What is still owed (credit sales); totalComprobante at issue, lowered by payments and credit notes. */
     saldo: money('saldo'),
     /** Proforma: PENDIENTE, FACTURADA, ANULADA (Factura.cambiaEstadoProforma). */

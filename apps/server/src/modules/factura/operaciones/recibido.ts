@@ -1,6 +1,12 @@
 // A received document (v4.3 or v4.4, as text or base64) as the server reads it to answer it: the
 // XML, its lines and summary as a computed document (its own amounts, not ours) and its supplier.
-import { D, type LineaDetalle, type ResumenFactura } from '@jit/domain';
+import {
+  D,
+  TOTALES_RESUMEN,
+  type LineaDetalle,
+  type ResumenFactura,
+  type TotalResumen,
+} from '@jit/domain';
 import { DocumentoInvalidoError, parseDocumento, type Comprobante } from '@jit/hacienda';
 import type { ReceptorSnapshot } from '../../../db/schema/index.js';
 import { badInput } from '../../../errors.js';
@@ -94,30 +100,13 @@ export function calculoDeRecibido(doc: Comprobante): DocCalculado {
       codigoMoneda: moneda as never,
       tipoCambio: dec(r.codigoTipoMoneda?.tipoCambio ?? 1),
     },
-    totalServGravados: dec(r.totalServGravados),
-    totalServExentos: dec(r.totalServExentos),
-    totalServExonerado: dec(r.totalServExonerado),
-    totalServNoSujeto: dec(r.totalServNoSujeto),
-    totalMercanciasGravadas: dec(r.totalMercanciasGravadas),
-    totalMercanciasExentas: dec(r.totalMercanciasExentas),
-    totalMercExonerada: dec(r.totalMercExonerada),
-    totalMercNoSujeta: dec(r.totalMercNoSujeta),
-    totalGravado: dec(r.totalGravado),
-    totalExento: dec(r.totalExento),
-    totalExonerado: dec(r.totalExonerado),
-    totalNoSujeto: dec(r.totalNoSujeto),
-    totalVenta: dec(r.totalVenta),
-    totalDescuentos: dec(r.totalDescuentos),
-    totalVentaNeta: dec(r.totalVentaNeta),
+    // Every amount as the supplier wrote it (a missing one is 0).
+    ...(Object.fromEntries(TOTALES_RESUMEN.map((k) => [k, dec(r[k])])) as Record<TotalResumen, D>),
     totalDesgloseImpuesto: (r.totalDesgloseImpuesto ?? []).map((x) => ({
       codigo: x.codigo as never,
       ...(x.codigoTarifaIVA ? { codigoTarifaIVA: x.codigoTarifaIVA as never } : {}),
       totalMontoImpuesto: dec(x.totalMontoImpuesto),
     })),
-    totalImpuesto: dec(r.totalImpuesto),
-    totalImpAsumEmisorFabrica: dec(r.totalImpAsumEmisorFabrica),
-    totalIVADevuelto: dec(r.totalIVADevuelto),
-    totalOtrosCargos: dec(r.totalOtrosCargos),
     otrosCargos: (doc.otrosCargos ?? []).map((c) => ({
       tipoDocumentoOC: c.tipoDocumentoOC as never,
       detalle: c.detalle,
@@ -129,7 +118,6 @@ export function calculoDeRecibido(doc: Comprobante): DocCalculado {
         tipoMedioPago: m.tipoMedioPago as never,
         totalMedioPago: dec(m.totalMedioPago ?? r.totalComprobante),
       })),
-    totalComprobante: dec(r.totalComprobante),
   };
   return {
     lineas,

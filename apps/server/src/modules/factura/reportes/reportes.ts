@@ -5,32 +5,13 @@
 // factura_registro_compra_idx for purchases by registration date).
 import { roundAmount, toDecimalString, toD, type D } from '@jit/domain';
 import { sql, type SQL } from 'drizzle-orm';
+import { TOTALES_REPORTE, factura } from '../../../db/schema/index.js';
 import { rowsOf, type Tx } from '../../../db/types.js';
 import { documentoCodigo, estadoCodigo } from '../catalogos.js';
 import { isoDia } from './periodo.js';
 
-/** Summary columns of the header, in the order of ReporteMontos. */
-export const TOTALES = [
-  ['totalServGravados', 'total_serv_gravados'],
-  ['totalServExentos', 'total_serv_exentos'],
-  ['totalServExonerado', 'total_serv_exonerado'],
-  ['totalServNoSujeto', 'total_serv_no_sujeto'],
-  ['totalMercanciasGravadas', 'total_mercancias_gravadas'],
-  ['totalMercanciasExentas', 'total_mercancias_exentas'],
-  ['totalMercExonerada', 'total_merc_exonerada'],
-  ['totalMercNoSujeta', 'total_merc_no_sujeta'],
-  ['totalGravado', 'total_gravado'],
-  ['totalExento', 'total_exento'],
-  ['totalExonerado', 'total_exonerado'],
-  ['totalNoSujeto', 'total_no_sujeto'],
-  ['totalVenta', 'total_venta'],
-  ['totalDescuentos', 'total_descuentos'],
-  ['totalVentaNeta', 'total_venta_neta'],
-  ['totalImpuesto', 'total_impuesto'],
-  ['totalIVADevuelto', 'total_iva_devuelto'],
-  ['totalOtrosCargos', 'total_otros_cargos'],
-  ['totalComprobante', 'total_comprobante'],
-] as const;
+/** The report totals (TOTALES_REPORTE) with their header columns, in the order of ReporteMontos. */
+export const TOTALES = TOTALES_REPORTE.map((k) => [k, factura[k].name] as const);
 
 export type Montos = { documentos: number } & Record<(typeof TOTALES)[number][0], string>;
 
