@@ -23,5 +23,7 @@ export {
   type TelefonoIn,
   type UbicacionIn,
 } from './campos.js';
+/** The spec's activity settings for a document type the issuer has not configured. */
+export { actividadPorDefecto } from './inputs.js';
 /** Refuses an `_id`/`emisor` argument that names another issuer than the session's. */
 export { mismoEmisor } from './service.js';

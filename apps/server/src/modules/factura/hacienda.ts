@@ -9,7 +9,7 @@ import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { ClienteHacienda, startSimulator, type Credenciales, type Simulador } from '@jit/hacienda';
 import { FirmanteCache, generateTestCertificate, loadP12, type Firmante } from '@jit/hacienda';
-import type { EmisorFacturacion } from './emisor-adapter.js';
+import type { EmisorEmision } from './emisor-adapter.js';
 import { serverPath } from '../../paths.js';
 
 export type HaciendaService = {
@@ -18,8 +18,8 @@ export type HaciendaService = {
   cliente(): Promise<ClienteHacienda>;
   /** The in-process simulator (starts it if needed); null when real addresses are configured. */
   simulador(): Promise<Simulador | null>;
-  credenciales(e: EmisorFacturacion): Credenciales;
-  firmante(e: EmisorFacturacion, now: Date): Firmante;
+  credenciales(e: EmisorEmision): Credenciales;
+  firmante(e: EmisorEmision, now: Date): Firmante;
   /** The CA of the sandbox's test certificates (to verify their signatures, e.g. with xmlsec1). */
   sandboxCaPem(): string;
   /** Situación for a document issued now: 1 normal, 3 sin internet while Hacienda is unreachable. */

@@ -257,6 +257,10 @@ export function resumenApi(r: ResumenFactura): ResumenApi {
 export const totalesColumnas = (r: ResumenFactura): Record<TotalResumen, Txt> =>
   Object.fromEntries(TOTALES_RESUMEN.map((k) => [k, t(r[k])])) as Record<TotalResumen, Txt>;
 
+/** A document's file name (PDF, XML): its clave, or its consecutivo, without other characters. */
+export const nombreArchivo = (row: Pick<FacturaRow, 'clave' | 'consecutivo'>): string =>
+  (row.clave ?? row.consecutivo).replace(/[^A-Za-z0-9-]/g, '');
+
 const PENDIENTES: readonly string[] = [ESTADO.EN_COLA, ESTADO.CONTINGENCIA];
 
 /** Time left of the legal window to reach Hacienda, for documents not yet received. */

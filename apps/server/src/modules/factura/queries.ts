@@ -9,7 +9,7 @@ import { leerFila } from './filas.js';
 import type { FacturaRow } from './modelo.js';
 import { usoDelMes } from './numeracion.js';
 import { withSession } from '../../auth/session.js';
-import { esUuid } from '../validate.js';
+import { cursorDe, leerCursor } from './reportes/listas.js';
 
 const COMPRAS = ['08', '05', '06', '07', '9938'];
 
@@ -26,21 +26,8 @@ export async function readById(
   return row;
 }
 
-/** Cursor: base64url of "fechaEmisionISO|id". */
-export const cursorDe = (row: { fechaEmision: Date; id: string }): string =>
-  Buffer.from(`${row.fechaEmision.toISOString()}|${row.id}`).toString('base64url');
-
-export function leerCursor(cursor: string | null | undefined): { fecha: Date; id: string } | null {
-  if (!cursor) return null;
-  const [f, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const fecha = new Date(f ?? '');
-  if (!id || Number.isNaN(fecha.getTime()) || !esUuid(id))
-    throw badInput('El cursor de la página no es válido.', 'cursor');
-  return { fecha, id };
-}
-
-/** Filter conditions shared by the lists (and by the reports' extension). */
-export function condiciones(filter: FacturaFilter | null | undefined): SQL[] {
+/** Factura.readByEmisor's FacturaFilter (its own day bounds and a plain text match). */
+function condiciones(filter: FacturaFilter | null | undefined): SQL[] {
   const c: SQL[] = [];
   if (!filter) return c;
   const dia = (v: string, fin: boolean) =>
@@ -108,7 +95,9 @@ export async function readByEmisor(
     feed,
     pageInfo: {
       hasNextPage,
-      nextPageCursor: hasNextPage ? cursorDe(feed[feed.length - 1]!) : null,
+      nextPageCursor: hasNextPage
+        ? cursorDe(feed[feed.length - 1]!.fechaEmision, feed[feed.length - 1]!.id)
+        : null,
     },
   };
 }

@@ -16,13 +16,13 @@ import {
   type TotalResumen,
 } from '@jit/domain';
 import type { ReceptorSnapshot, ReferenciaDoc } from '../../db/schema/index.js';
-import type { EmisorFacturacion } from './emisor-adapter.js';
+import type { EmisorEmision } from './emisor-adapter.js';
 import type { DocCalculado } from './calculo/documento.js';
 
 type D = LineaDetalle['cantidad'];
 const s = (x: D): string => x.toFixed();
 
-export function xmlEmisor(e: EmisorFacturacion): XmlEmisor {
+export function xmlEmisor(e: EmisorEmision): XmlEmisor {
   return {
     nombre: e.nombre.slice(0, 100),
     identificacion: e.identificacion,
@@ -169,7 +169,7 @@ export type DatosXml = {
   proveedorSistemas: string;
   codigoActividad: string;
   codigoActividadReceptor: string | null;
-  emisor: EmisorFacturacion;
+  emisor: EmisorEmision;
   receptor: ReceptorSnapshot | null;
   condicionVenta: string;
   condicionVentaOtros: string | null;

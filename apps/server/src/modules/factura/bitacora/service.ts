@@ -7,6 +7,7 @@ import { estadoCodigo } from '../catalogos.js';
 import { leerFila } from '../filas.js';
 import { withSession } from '../../../auth/session.js';
 import { esUuid } from '../../validate.js';
+import { nombreArchivo } from '../modelo.js';
 
 /** Oldest first; an unknown document (or another issuer's) has an empty log. */
 export async function readByIdFactura(ctx: Context, idFactura: string) {
@@ -35,7 +36,7 @@ export async function downloadXML(ctx: Context, id: string) {
     return {
       id: row.id,
       clave: row.clave ?? row.claveFE,
-      nombre: `${(row.clave ?? row.consecutivo).replace(/[^A-Za-z0-9-]/g, '')}.xml`,
+      nombre: `${nombreArchivo(row)}.xml`,
       xml: x?.xmlFirmado ?? null,
       respuestaXml: x?.respuestaXml ?? null,
       xmlRecibido: x?.xmlRecibido ?? null,

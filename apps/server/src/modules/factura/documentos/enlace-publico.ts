@@ -7,6 +7,7 @@ import type { Db } from '../../../db/types.js';
 import { withTenant } from '../../../db/tenant.js';
 import type { RouteAnswer } from '../../../server-module.js';
 import { leerFila } from '../filas.js';
+import { nombreArchivo } from '../modelo.js';
 import { pdfDocumento } from './pdf.js';
 
 export type EnlacesPublicos = {
@@ -58,7 +59,7 @@ export async function servirPdfPublico(
   if (!doc) return noEncontrado;
   const row = await withTenant(db, doc.emisorId, (tx) => leerFila(tx, doc.facturaId));
   if (!row) return noEncontrado;
-  const nombre = (row.clave ?? row.consecutivo).replace(/[^A-Za-z0-9-]/g, '');
+  const nombre = nombreArchivo(row);
   return {
     status: 200,
     headers: {

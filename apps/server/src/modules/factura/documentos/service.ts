@@ -19,16 +19,13 @@ import type { Services } from '../../../services.js';
 import { documentoCodigo, ESTADO } from '../catalogos.js';
 import { publicarCambio } from '../eventos.js';
 import { leerFila } from '../filas.js';
-import type { DatosFactura, FacturaRow } from '../modelo.js';
+import { nombreArchivo, type DatosFactura, type FacturaRow } from '../modelo.js';
 import { pdfDocumento, pdfEstadoCuenta } from './pdf.js';
 import { withSession } from '../../../auth/session.js';
 import { esUuid } from '../../validate.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HACIENDA = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10'];
-
-const nombreArchivo = (row: FacturaRow) =>
-  (row.clave ?? row.consecutivo).replace(/[^A-Za-z0-9-]/g, '');
 
 export function validarCorreos(list: readonly string[], field: string, max = 10): string[] {
   const out = [...new Set(list.map((e) => e.trim().toLowerCase()).filter(Boolean))];

@@ -9,7 +9,7 @@ import type { Context } from '../../../context.js';
 import { factura } from '../../../db/schema/index.js';
 import type { Tx } from '../../../db/types.js';
 import { badInput, conflict } from '../../../errors.js';
-import { actividadDe, cargarEmisor, type EmisorFacturacion } from '../emisor-adapter.js';
+import { actividadDe, cargarEmisor, type EmisorEmision } from '../emisor-adapter.js';
 import { lineaApi, type FacturaRow } from '../modelo.js';
 import type { Emision, Emisora, Preparada } from './tipos.js';
 
@@ -46,7 +46,7 @@ export async function porLlave(tx: Tx, key: string, hash: string): Promise<Factu
   return row;
 }
 
-function validarSerie(e: EmisorFacturacion, sucursal: number, terminal: number): void {
+function validarSerie(e: EmisorEmision, sucursal: number, terminal: number): void {
   const suc = e.sucursales.find((s) => s.numero === sucursal);
   if (!suc)
     throw badInput(`La sucursal ${sucursal} no está configurada para el emisor.`, 'input.local');

@@ -11,7 +11,7 @@ import type {
 import type { Tx } from '../../../db/types.js';
 import type { DocCalculado } from '../calculo/documento.js';
 import type { Flags } from '../efectos.js';
-import type { EmisorFacturacion } from '../emisor-adapter.js';
+import type { EmisorEmision } from '../emisor-adapter.js';
 import type { DatosFactura, FacturaRow, LineaApi } from '../modelo.js';
 
 /** What an operation prepares (inside the transaction, with the issuer at hand). */
@@ -58,11 +58,11 @@ export type Emision = {
   flags: Flags;
   preparar: (
     tx: Tx,
-    e: EmisorFacturacion,
+    e: EmisorEmision,
     actividad: (documento: string) => ActividadConfig,
   ) => Promise<Preparado>;
   /** Runs in the same transaction after the document is stored (mark the proforma, credit the invoice…). */
-  despues?: (tx: Tx, row: FacturaRow, e: EmisorFacturacion) => Promise<void>;
+  despues?: (tx: Tx, row: FacturaRow, e: EmisorEmision) => Promise<void>;
 };
 
 export type Emitido = { row: FacturaRow; repetido: boolean };
@@ -76,7 +76,7 @@ export type Emisora = Pick<Session, 'emisorId' | 'userId'> & {
 export type Preparada = {
   /** The new document's id (uuid v7). */
   id: string;
-  e: EmisorFacturacion;
+  e: EmisorEmision;
   p: Preparado;
   /** Goes to Hacienda (clave, signed XML, sending); otherwise an internal document. */
   haciendaDoc: boolean;

@@ -15,7 +15,7 @@ import { withTenant, withoutTenant } from '../../../db/tenant.js';
 import { enqueue } from '../../../jobs/outbox.js';
 import type { ModuleDeps } from '../../../server-module.js';
 import { ESTADO, nombreDeEstado } from '../catalogos.js';
-import { cargarEmisor, type EmisorFacturacion } from '../emisor-adapter.js';
+import { cargarEmisor, type EmisorEmision } from '../emisor-adapter.js';
 import { publicarCambio, type EventoFactura } from '../eventos.js';
 import type { FacturaRow } from '../modelo.js';
 
@@ -27,12 +27,12 @@ export type Cambio = { evento: EventoFactura; mensaje: string | null; row: Factu
 
 export type EnvioCtx = ModuleDeps & {
   /** What sending needs of the issuer (identification, ATV user), cached a little while. */
-  emisorDe(tx: Tx, emisorId: string): Promise<EmisorFacturacion>;
+  emisorDe(tx: Tx, emisorId: string): Promise<EmisorEmision>;
 };
 
 export function contextoEnvio(d: ModuleDeps): EnvioCtx {
   // It changes rarely: kept a little while per process instead of three queries and a decryption per job.
-  const emisores = new Map<string, { hasta: number; e: EmisorFacturacion }>();
+  const emisores = new Map<string, { hasta: number; e: EmisorEmision }>();
   return {
     ...d,
     async emisorDe(tx, emisorId) {

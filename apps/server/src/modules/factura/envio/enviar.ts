@@ -8,7 +8,7 @@ import { factura } from '../../../db/schema/index.js';
 import { withTenant } from '../../../db/tenant.js';
 import { enqueue, type Job } from '../../../jobs/outbox.js';
 import { nombreDeEstado } from '../catalogos.js';
-import type { EmisorFacturacion } from '../emisor-adapter.js';
+import type { EmisorEmision } from '../emisor-adapter.js';
 import type { FacturaRow } from '../modelo.js';
 import { cargar, responde, type EnvioCtx, type Payload } from './contexto.js';
 import { aplicarEstado, fallo, recibido } from './estados.js';
@@ -50,7 +50,7 @@ async function tomar(c: EnvioCtx, p: Payload, row: FacturaRow): Promise<number |
 }
 
 /** The parties as the reception API names them. */
-function partes(row: FacturaRow, e: EmisorFacturacion, mr: boolean) {
+function partes(row: FacturaRow, e: EmisorEmision, mr: boolean) {
   const yo = {
     tipoIdentificacion: e.identificacion.tipo,
     numeroIdentificacion: e.identificacion.numero,

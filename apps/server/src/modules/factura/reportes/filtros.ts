@@ -6,7 +6,8 @@ import type { FacturaFilter, FilterVentas } from '../../../generated/graphql.js'
 import { esUuid } from '../../validate.js';
 import { limite } from './periodo.js';
 
-const lista = (xs: readonly string[]) =>
+/** Values as a SQL list: `in (${lista(xs)})`. */
+export const lista = (xs: readonly string[]) =>
   sql.join(
     xs.map((x) => sql`${x}`),
     sql`, `,

@@ -16,6 +16,7 @@ import { rowsOf, type Tx } from '../../../db/types.js';
 import { badInput } from '../../../errors.js';
 import type { FacturaRow } from '../modelo.js';
 import { esUuid } from '../../validate.js';
+import { lista } from './filtros.js';
 
 export type Orden = 'fecha' | 'registro';
 export type Cursor = { fecha: Date; id: string };
@@ -62,11 +63,6 @@ export function leerLimite(limit: number | null | undefined): number {
 type Clave = { id: string; k: Date };
 
 const col = (o: Orden) => sql.raw(o === 'registro' ? 'f.created_at' : 'f.fecha_emision');
-const lista = (xs: readonly string[]) =>
-  sql.join(
-    xs.map((x) => sql`${x}`),
-    sql`, `,
-  );
 const fecha = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 
 function despues(c: Cursor | null, o: Orden): SQL {

@@ -9,6 +9,7 @@ import { TOTALES_REPORTE, factura } from '../../../db/schema/index.js';
 import { rowsOf, type Tx } from '../../../db/types.js';
 import { documentoCodigo, estadoCodigo } from '../catalogos.js';
 import { isoDia } from './periodo.js';
+import { lista } from './filtros.js';
 
 /** The report totals (TOTALES_REPORTE) with their header columns, in the order of ReporteMontos. */
 export const TOTALES = TOTALES_REPORTE.map((k) => [k, factura[k].name] as const);
@@ -51,11 +52,6 @@ function dondeResumen(a: Alcance, r: NonNullable<Alcance['resumen']>): SQL {
   );
 }
 
-const lista = (xs: readonly string[]) =>
-  sql.join(
-    xs.map((x) => sql`${x}`),
-    sql`, `,
-  );
 const col = (a: Alcance) => sql.raw(a.columna === 'registro' ? 'f.created_at' : 'f.fecha_emision');
 
 export function donde(a: Alcance): SQL {

@@ -9,12 +9,8 @@ import { ESTADOS_DOCUMENTO } from '../catalogos.js';
 import { TIPOS_NOTA_CREDITO, TIPOS_VENTA } from './acceso.js';
 import { diaDe, inicioDia, isoDia, mesesHasta } from './periodo.js';
 import { dinero } from './reportes.js';
+import { lista } from './filtros.js';
 
-const lista = (xs: readonly string[]) =>
-  sql.join(
-    xs.map((x) => sql`${x}`),
-    sql`, `,
-  );
 const RECHAZADOS = ['4', '6'];
 const iso = (d: Date) => isoDia(d);
 
