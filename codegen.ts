@@ -1,7 +1,10 @@
 // The schema in schema/*.graphql is the single source of truth. This generates the server's
-// resolver types and the typed client operations; neither output is committed.
+// resolver types and the typed client operations; neither output is committed. The SDL is read
+// as the server reads it (apps/server/src/graphql/sdl.ts: @totalesResumen expanded from the
+// domain's list), so both sides see the same fields.
 import { readFileSync, readdirSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { leerSdl } from './apps/server/src/graphql/sdl.ts';
 
 // Namespace objects (`query { Factura { readByEmisor } }`) carry no data of their own: their
 // resolvers return `{}`, so their parent type is an empty object rather than the full field map.
@@ -22,7 +25,7 @@ const serverScalars = {
 };
 
 const config: CodegenConfig = {
-  schema: 'schema/*.graphql',
+  schema: leerSdl('schema').join('\n'),
   ignoreNoDocuments: true,
   generates: {
     'apps/server/src/generated/graphql.ts': {

@@ -5,12 +5,21 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const boundary = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
+
+/** The server never imports the web (repeated in every server block: options do not merge). */
+const noWeb = {
+  group: ['@jit/web', '@jit/web/*', '@jit/ui', 'react', 'react-dom', '**/apps/web/**'],
+  message: 'El servidor nunca importa la web: la sirve ya construida desde apps/web/dist.',
+};
+const soloCara =
+  'Un módulo del servidor no entra en los archivos de otro: importa solo su cara (../<módulo>/index.js), que exporta lo que los demás pueden usar. Así cada módulo puede reorganizar sus archivos sin romper a nadie; si a la cara le falta algo, agrégalo allí.';
 
 export default tseslint.config(
   {
@@ -134,11 +143,39 @@ export default tseslint.config(
       message: 'La web no escribe consultas: usa las operaciones tipadas de @jit/api.',
     },
   ]),
-  boundary(['apps/server/src/**/*.ts'], [
-    {
-      group: ['@jit/web', '@jit/web/*', '@jit/ui', 'react', 'react-dom', '**/apps/web/**'],
-      message: 'El servidor nunca importa la web: la sirve ya construida desde apps/web/dist.',
+  // Server modules meet only at their faces (modules/<m>/index.ts, listed in src/modules.ts).
+  // A rule's options replace those of earlier blocks, so every server block repeats noWeb.
+  boundary(['apps/server/src/**/*.ts'], [noWeb, { regex: 'modules/[^/]+/(?!index\\.js$)', message: soloCara }]),
+  ...[0, 1, 2, 3].map((depth) =>
+    boundary([`apps/server/src/modules/*/${'*/'.repeat(depth)}*.ts`], [
+      noWeb,
+      // From a file `depth` folders inside its module, another module is ../ × (depth+1) away.
+      { regex: `^(\\.\\./){${depth + 1}}(?!\\.\\.)[^/]+/(?!index\\.js$)`, message: soloCara },
+      { regex: '\\.\\./modules/[^/]+/(?!index\\.js$)', message: soloCara },
+    ]),
+  ),
+  {
+    // No import cycles in the server: a cycle makes a module's face load half-initialised and
+    // hides which module builds on which. Type-only imports are ignored (they leave no trace at
+    // run time). The lead widens it to the workspace once the web's cycle is gone.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      // The sources import './x.js' for './x.ts' (NodeNext): resolve them as TypeScript does.
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } }),
+      ],
     },
-  ]),
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Small files with one concept each (CONVENTIONS.md): past 400 lines a server file is doing
+    // several things and wants splitting along its seams, not an exemption. A warning, so a file
+    // that must stay whole says why in review instead of failing the build.
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'max-lines': ['warn', { max: 400, skipBlankLines: true, skipComments: true }] },
+  },
   prettier,
 );

@@ -9,12 +9,14 @@ import { useServer } from 'graphql-ws/use/ws';
 import sirv from 'sirv';
 import { WebSocketServer } from 'ws';
 import type { Config } from './config.js';
+import type { SessionClaims } from '@jit/domain';
 import type { Context, Session } from './context.js';
 import type { Database } from './db/client.js';
 import type { Logger } from './logger.js';
-import type { Services } from './services.js';
+import type { InfraServices, ModuleServices, Services } from './services.js';
 import { createTokenSigner } from './auth/jwt.js';
-import { loadSession } from './auth/session.js';
+import { sessionIn, verifyToken } from './auth/session.js';
+import { withTenant } from './db/tenant.js';
 import { createEvents } from './events.js';
 import { buildSchema } from './graphql/schema.js';
 import { createGraphQL } from './graphql/yoga.js';
@@ -29,14 +31,11 @@ import { bccrSandbox } from './sandbox/bccr.js';
 import { cardSandbox } from './sandbox/card.js';
 import { exonetSandbox } from './sandbox/exonet.js';
 import { recaptchaSandbox } from './sandbox/recaptcha.js';
-import { createEnlaces, servirPdfPublico } from './modules/documentos/enlace-publico.js';
 import { pushSandbox } from './sandbox/push.js';
 import { createPushSender, generateVapidKeys, type VapidKeys } from './integrations/push.js';
 import { getOrCreateSecret, randomSecret } from './secrets.js';
 import { registerJobs } from './jobs/register.js';
-import { createHacienda } from './modules/factura/hacienda.js';
-import { registerFacturaJobs } from './modules/factura/jobs.js';
-import { recibirCallback } from './modules/factura/envio.js';
+import { MODULES } from './modules.js';
 
 /** The parts of Yoga's envelop that graphql-ws needs, typed. */
 type Enveloped = {
@@ -50,6 +49,8 @@ type Enveloped = {
 export type App = {
   services: Services;
   yoga: ReturnType<typeof createGraphQL>;
+  /** The context GraphQL builds for a request: for services called outside GraphQL (tests, scripts). */
+  context(request: Request): Promise<Context>;
   /** Node request handler (everything but WebSocket upgrades). */
   handle(req: IncomingMessage, res: ServerResponse): void;
   listen(port: number, host?: string): Promise<Server>;
@@ -93,27 +94,27 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const outbox = new OutboxWorker({ db, log, now, pollMs: config.NODE_ENV === 'test' ? 200 : 1000, claimSeconds: config.OUTBOX_CLAIM_SECONDS });
   const dist = webDist(config);
   const vapid = JSON.parse(await getOrCreateSecret(db, 'vapid', generateVapidKeys)) as VapidKeys;
-  const enlaceSecret = await getOrCreateSecret(db, 'documentos-enlace', randomSecret);
   const push = createPushSender(vapid, config.VAPID_SUBJECT);
-  const services: Services = {
+  const infra: InfraServices = {
     tokens: createTokenSigner(jwtSecret, config.TOKEN_TTL_MINUTES),
     captcha: createCaptcha(config),
     card: createCardProvider(config),
     bccr: createBccrClient(config),
     exonet: createExonetClient(config),
     mail: createMailTransport(config, db, database.kind === 'pglite' && config.DATA_DIR !== 'memory://'),
-    hacienda: createHacienda(config, log, now),
     outbox,
     events: createEvents(),
     version: webVersion(dist),
     vapidPublicKey: vapid.publicKey,
     push,
-    enlaces: createEnlaces(enlaceSecret),
   };
-  registerJobs(services, log, db);
-  const callbackSecret = await getOrCreateSecret(db, 'hacienda-callback', randomSecret);
-  const envioDeps = { db, services, config, log, now, callbackSecret };
-  const envioWorkers = registerFacturaJobs(envioDeps);
+  // Each module builds its own services (they are declared in the modules, see services.ts).
+  const own: Partial<ModuleServices> = {};
+  for (const m of MODULES) Object.assign(own, await m.services?.({ db, config, log, now }));
+  const services: Services = { ...infra, ...(own as ModuleServices) };
+  const deps = { db, services, config, log, now };
+  const workers = registerJobs(MODULES, deps);
+  const routes = MODULES.flatMap((m) => m.routes?.(deps) ?? []);
 
   const production = config.NODE_ENV === 'production';
   const buildContext = (initial: { request: Request; connectionParams?: Record<string, unknown> }): Promise<Context> => {
@@ -122,6 +123,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
     const fromWs = typeof initial.connectionParams?.authToken === 'string' ? initial.connectionParams.authToken : null;
     const token = fromHeader || fromWs || null;
     let cached: Promise<Session> | null = null;
+    let claims: Promise<SessionClaims> | null = null;
+    const verified = () => (claims ??= verifyToken(services.tokens, token, now()));
     const ctx: Context = {
       request: initial.request,
       db,
@@ -132,7 +135,11 @@ export async function createApp(opts: AppOptions): Promise<App> {
       ip: initial.request.headers.get('x-jit-client-ip') ?? 'local',
       userAgent: initial.request.headers.get('user-agent'),
       token,
-      session: () => (cached ??= loadSession(db, services.tokens, token, now())),
+      // Read once per request: in a transaction of its own (the @auth directive, before the
+      // resolver) or inside the first operation transaction that asks (withSession).
+      session: (tx) =>
+        (cached ??= verified().then((c) => (tx ? sessionIn(tx, c) : withTenant(db, c.emisor, (t) => sessionIn(t, c))))),
+      tokenEmisor: async () => (cached ? (await cached).emisorId : (await verified()).emisor),
     };
     return Promise.resolve(ctx);
   };
@@ -175,19 +182,13 @@ export async function createApp(opts: AppOptions): Promise<App> {
       return void res.end(JSON.stringify({ ok: true, version: services.version.version }));
     }
     if (url.startsWith('/sandbox/')) return void sandbox(req, res);
-    if (url.startsWith('/hacienda/callback/') && req.method === 'POST') {
-      // Hacienda's callbackUrl: only a nudge to ask for the state (the body is not trusted).
+    // The modules' routes outside GraphQL (Hacienda's callback, the public PDF): bodies unread.
+    const route = routes.find((r) => url.startsWith(r.prefix) && (r.methods as readonly string[]).includes(req.method ?? ''));
+    if (route) {
       req.resume();
-      return void recibirCallback(envioDeps, url.split('?')[0]!).then(
-        (status) => res.writeHead(status).end(),
-        (e: unknown) => (log.warn({ err: e }, 'callback de Hacienda'), res.writeHead(500).end()),
-      );
-    }
-    if (url.startsWith('/d/') && (req.method === 'GET' || req.method === 'HEAD')) {
-      // A document's public PDF (the WhatsApp link): signed address, see enlace-publico.ts.
-      return void servirPdfPublico(db, enlaceSecret, url.split('?')[0]!).then(
+      return void route.answer(url.split('?')[0]!).then(
         (r) => (res.writeHead(r.status, r.headers), res.end(req.method === 'HEAD' ? undefined : r.body)),
-        (e: unknown) => (log.warn({ err: e }, 'PDF público'), res.writeHead(500).end()),
+        (e: unknown) => (log.warn({ err: e }, route.name), res.writeHead(500).end()),
       );
     }
     if (serveWeb) return serveWeb(req, res, () => void res.writeHead(404).end());
@@ -199,12 +200,13 @@ export async function createApp(opts: AppOptions): Promise<App> {
   let wss: WebSocketServer | null = null;
   if (opts.startWorker !== false) {
     outbox.start();
-    envioWorkers.start();
+    workers.start();
   }
 
   return {
     services,
     yoga,
+    context: (request) => buildContext({ request }),
     handle,
     async listen(port, host) {
       server = createServer(handle);
@@ -237,7 +239,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
       );
       await new Promise<void>((resolve) => server!.listen(port, host, resolve));
       const addr = server.address();
-      if (addr && typeof addr === 'object') services.hacienda.setBaseUrl(`http://127.0.0.1:${addr.port}`);
+      if (addr && typeof addr === 'object')
+        for (const m of MODULES) m.listening?.(services, `http://127.0.0.1:${addr.port}`);
       return server;
     },
     async close() {
@@ -252,8 +255,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
       }
       wss?.close();
       await outbox.stop();
-      await envioWorkers.stop();
-      await services.hacienda.close();
+      await workers.stop();
+      for (const m of MODULES) await m.close?.(services);
     },
   };
 }

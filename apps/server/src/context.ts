@@ -1,7 +1,7 @@
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { AccessRole, SessionClaims } from '@jit/domain';
 import type { Config } from './config.js';
-import type { Db } from './db/types.js';
+import type { Db, Tx } from './db/types.js';
 import type { Logger } from './logger.js';
 import type { Services } from './services.js';
 
@@ -32,6 +32,12 @@ export type Context = Partial<YogaInitialContext> & {
   userAgent: string | null;
   /** The bearer token of the request, if any. */
   token: string | null;
-  /** Loads and caches the session; throws UNAUTHENTICATED without a valid one. */
-  session(): Promise<Session>;
+  /**
+   * Loads and caches the session; throws UNAUTHENTICATED without a valid one. Given `tx` (a
+   * transaction already scoped to the token's issuer, see withSession) a session not loaded yet
+   * is read there instead of in a transaction of its own.
+   */
+  session(tx?: Tx): Promise<Session>;
+  /** The issuer of the session: the loaded session's, or the verified token's (no query). */
+  tokenEmisor(): Promise<string>;
 };

@@ -4,7 +4,7 @@
 // another issuer's documents never appearing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, signup, startHarness, type GqlResult, type Harness } from './harness.js';
-import { LIMITES_BUSQUEDA } from '../src/modules/factura-reportes/listas.js';
+import { LIMITES_BUSQUEDA } from '../src/modules/factura/reportes/listas.js';
 import { cr, insertar, type DocDato } from './factura-reportes-datos.js';
 
 let h: Harness;

@@ -52,6 +52,7 @@ const contextFor = (emisorId: string) =>
     services: h.app.services,
     now: () => new Date(h.clock.now),
     session: () => Promise.resolve({ emisorId }),
+    tokenEmisor: () => Promise.resolve(emisorId),
   }) as unknown as Context;
 
 describe('central bank rates (sandbox, BCCR protocol)', () => {

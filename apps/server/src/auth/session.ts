@@ -1,40 +1,58 @@
 // From a bearer token to a Session: the signature and expiry are checked by jose, then the
 // current rows decide: a deactivated user, a raised token version (logout, password change) or
 // a deleted issuer end the session at once, whatever the token still says.
+//
+// withSession is how an operation reaches its issuer's data: the session and ONE transaction of
+// its issuer (row-level security binds it). When the session is not loaded yet, its rows are read
+// inside that same transaction (the token names the issuer, so the transaction can open first):
+// one transaction per operation instead of two.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AccessRole } from '@jit/domain';
-import type { Session } from '../context.js';
+import type { AccessRole, SessionClaims } from '@jit/domain';
+import type { Context, Session } from '../context.js';
 import { emisor, rol, usuario } from '../db/schema/index.js';
-import type { Db } from '../db/types.js';
+import type { Tx } from '../db/types.js';
 import { withTenant } from '../db/tenant.js';
 import { unauthenticated } from '../errors.js';
 import type { TokenSigner } from './jwt.js';
 
-export async function loadSession(db: Db, tokens: TokenSigner, token: string | null, now: Date): Promise<Session> {
+/** The token's claims, signature and expiry checked (no query); UNAUTHENTICATED otherwise. */
+export async function verifyToken(tokens: TokenSigner, token: string | null, now: Date): Promise<SessionClaims> {
   if (!token) throw unauthenticated('Inicia sesión para continuar.');
   const claims = await tokens.verify(token, now);
   if (!claims) throw unauthenticated();
-  return withTenant(db, claims.emisor, async (tx) => {
-    // One round trip for both rows: every authenticated request pays for this query.
-    const [row] = await tx
-      .select({ user: usuario, em: emisor })
-      .from(usuario)
-      .innerJoin(emisor, eq(emisor.emisorId, usuario.emisorId))
-      .where(eq(usuario.id, claims.sub));
-    const user = row?.user;
-    const em = row?.em;
-    if (!user || !em || !user.state || !em.state || user.tokenVersion !== claims.tv) throw unauthenticated();
-    const checked = user.roles.filter((r) => r.check).map((r) => r._id);
-    const roles = checked.length
-      ? await tx.select().from(rol).where(and(inArray(rol.id, checked)))
-      : [];
-    return {
-      claims,
-      emisorId: claims.emisor,
-      userId: user.id,
-      user,
-      emisor: em,
-      roles: roles.map((r): AccessRole => ({ _id: r.id, name: r.name, events: r.events.map((e) => ({ name: e.name, group: e.group.map((g) => ({ path: g.path, check: g.check, ...(g.name ? { name: g.name } : {}) })) })) })),
-    };
-  });
+  return claims;
+}
+
+/** The session of verified claims, read in `tx` (a transaction scoped to the claims' issuer). */
+export async function sessionIn(tx: Tx, claims: SessionClaims): Promise<Session> {
+  // One round trip for both rows: every authenticated request pays for this query.
+  const [row] = await tx
+    .select({ user: usuario, em: emisor })
+    .from(usuario)
+    .innerJoin(emisor, eq(emisor.emisorId, usuario.emisorId))
+    .where(eq(usuario.id, claims.sub));
+  const user = row?.user;
+  const em = row?.em;
+  if (!user || !em || !user.state || !em.state || user.tokenVersion !== claims.tv) throw unauthenticated();
+  const checked = user.roles.filter((r) => r.check).map((r) => r._id);
+  const roles = checked.length
+    ? await tx.select().from(rol).where(and(inArray(rol.id, checked)))
+    : [];
+  return {
+    claims,
+    emisorId: claims.emisor,
+    userId: user.id,
+    user,
+    emisor: em,
+    roles: roles.map((r): AccessRole => ({ _id: r.id, name: r.name, events: r.events.map((e) => ({ name: e.name, group: e.group.map((g) => ({ path: g.path, check: g.check, ...(g.name ? { name: g.name } : {}) })) })) })),
+  };
+}
+
+/**
+ * Runs `fn` with the session in one transaction of the session's issuer: the way every service
+ * reaches tenant data. Inside, use only `tx` (on PGlite a query on ctx.db there deadlocks).
+ */
+export async function withSession<T>(ctx: Context, fn: (tx: Tx, s: Session) => Promise<T>): Promise<T> {
+  const emisorId = await ctx.tokenEmisor();
+  return withTenant(ctx.db, emisorId, async (tx) => fn(tx, await ctx.session(tx)));
 }

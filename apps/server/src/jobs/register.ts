@@ -1,15 +1,20 @@
-import type { Logger } from '../logger.js';
-import type { Services } from '../services.js';
+// The one place outbox work is registered: the infrastructure's own kind (mail.send) and every
+// module's handlers (its face's `jobs`). Modules that run workers of their own (factura's pool of
+// Hacienda senders) hand them back, started and stopped with the server.
 import type { MailMessage } from '../integrations/mail.js';
-import type { Db } from '../db/types.js';
-import { pushJob } from '../modules/push/job.js';
+import type { ModuleDeps, ServerModule, Workers } from '../server-module.js';
 
-/** Every kind of outbox work and its handler; modules add theirs here. */
-export function registerJobs(services: Services, log: Logger, db: Db): void {
-  services.outbox.register('push.send', pushJob(db, services.push));
-  services.outbox.register('mail.send', async (job) => {
+export function registerJobs(modules: readonly ServerModule[], d: ModuleDeps): Workers {
+  d.services.outbox.register('mail.send', async (job) => {
     const msg = job.payload as unknown as MailMessage;
-    await services.mail.send(msg);
-    log.info({ to: msg.to, subject: msg.subject, sandbox: services.mail.sandbox }, 'correo enviado');
+    await d.services.mail.send(msg);
+    d.log.info({ to: msg.to, subject: msg.subject, sandbox: d.services.mail.sandbox }, 'correo enviado');
   });
+  const workers = modules.flatMap((m) => m.jobs?.(d) ?? []);
+  return {
+    start: () => workers.forEach((w) => w.start()),
+    stop: async () => {
+      await Promise.all(workers.map((w) => w.stop()));
+    },
+  };
 }

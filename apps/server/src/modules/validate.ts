@@ -7,3 +7,7 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown, field?: st
   if (r.success) return r.data;
   throw fromZod(r.error.issues.map((i) => ({ ...i, path: field ? [field, ...i.path] : i.path })));
 }
+
+/** A canonical UUID (ids are uuid v7): checked before a query, so a malformed id is "not found", never a database error. */
+export const esUuid = (v: string): boolean =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);

@@ -1,11 +1,13 @@
 // The demo issuer of `npm start` on an empty database: a PRO account with every module on, a
-// sub-user with a role, and whatever each module adds (DEMO_SEEDERS).
+// sub-user with a role, and whatever each module adds (its face's `seed`, in src/modules.ts order).
 import { v7 as uuidv7 } from 'uuid';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
 import { credencial, emisor, rol, usuario, type Modulos } from '../db/schema/index.js';
-import { rowsOf, type Db, type Tx } from '../db/types.js';
+import { rowsOf, type Db } from '../db/types.js';
 import { withTenant, withoutTenant } from '../db/tenant.js';
+import { MODULES } from '../modules.js';
+import type { DemoSeeder, ServerModule } from '../server-module.js';
 
 export const DEMO = {
   email: 'demo@jit.cr',
@@ -27,13 +29,12 @@ const ALL_MODULES: Modulos = {
   viajesModule: false,
 };
 
-export type DemoSeeder = (tx: Tx, ctx: { emisorId: string; ownerId: string; now: Date }) => Promise<void>;
-
-/** Modules register their demo data here (invoices, customers, items...). */
-export const DEMO_SEEDERS: DemoSeeder[] = [];
+/** The modules' demo data (invoices, customers, items...), in the order of src/modules.ts. */
+export const demoSeeders = (modules: readonly ServerModule[] = MODULES): DemoSeeder[] =>
+  modules.flatMap((m) => (m.seed ? [m.seed] : []));
 
 /** Seeds the demo issuer when no account exists yet; returns whether it did. */
-export async function seedDemo(db: Db, now: Date): Promise<boolean> {
+export async function seedDemo(db: Db, now: Date, modules: readonly ServerModule[] = MODULES): Promise<boolean> {
   const count = await withoutTenant(db, async (tx) => {
     const r = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from credencial`);
     return Number(r[0]?.n ?? 0);
@@ -86,7 +87,7 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
       { email: DEMO.email, usuarioRef: ownerId, emisorRef: emisorId, passwordHash: ownerHash },
       { email: DEMO.subEmail, usuarioRef: subId, emisorRef: emisorId, passwordHash: subHash },
     ]);
-    for (const seed of DEMO_SEEDERS) await seed(tx, { emisorId, ownerId, now });
+    for (const seed of demoSeeders(modules)) await seed(tx, { emisorId, ownerId, now });
   });
   return true;
 }

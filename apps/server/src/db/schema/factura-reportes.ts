@@ -1,5 +1,5 @@
 // Read models of the documents for lists, search and dashboards at a million documents per
-// issuer (apps/server/src/modules/factura-reportes). Both tables are kept by triggers on
+// issuer (apps/server/src/modules/factura/reportes). Both tables are kept by triggers on
 // `factura` (migration 0005 custom part), so every writer keeps them right without knowing them:
 //
 // - factura_contraparte: the distinct counterparties (receptor name + identification) per
@@ -12,49 +12,31 @@
 //   estadoDocumento; factura_impuesto_dia: the lines' base and tax per tax code and rate on the same
 //   key. Dashboards, counts and report totals read a few hundred rows instead of a year of documents.
 import { date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { emisorId } from './columns.js';
+import { TOTALES_RESUMEN, type TotalResumen } from '@jit/domain';
+import { columnasDe, emisorId } from './columns.js';
 
 const dinero = (name: string) => numeric(name).notNull().default('0');
 
-/** Every ResumenFactura total but totalComprobante (which the dashboards already had), in currency and in colones. */
-const totalesDia = () => ({
-  totalServGravados: dinero('total_serv_gravados'),
-  totalServGravadosCRC: dinero('total_serv_gravados_crc'),
-  totalServExentos: dinero('total_serv_exentos'),
-  totalServExentosCRC: dinero('total_serv_exentos_crc'),
-  totalServExonerado: dinero('total_serv_exonerado'),
-  totalServExoneradoCRC: dinero('total_serv_exonerado_crc'),
-  totalServNoSujeto: dinero('total_serv_no_sujeto'),
-  totalServNoSujetoCRC: dinero('total_serv_no_sujeto_crc'),
-  totalMercanciasGravadas: dinero('total_mercancias_gravadas'),
-  totalMercanciasGravadasCRC: dinero('total_mercancias_gravadas_crc'),
-  totalMercanciasExentas: dinero('total_mercancias_exentas'),
-  totalMercanciasExentasCRC: dinero('total_mercancias_exentas_crc'),
-  totalMercExonerada: dinero('total_merc_exonerada'),
-  totalMercExoneradaCRC: dinero('total_merc_exonerada_crc'),
-  totalMercNoSujeta: dinero('total_merc_no_sujeta'),
-  totalMercNoSujetaCRC: dinero('total_merc_no_sujeta_crc'),
-  totalGravado: dinero('total_gravado'),
-  totalGravadoCRC: dinero('total_gravado_crc'),
-  totalExento: dinero('total_exento'),
-  totalExentoCRC: dinero('total_exento_crc'),
-  totalExonerado: dinero('total_exonerado'),
-  totalExoneradoCRC: dinero('total_exonerado_crc'),
-  totalNoSujeto: dinero('total_no_sujeto'),
-  totalNoSujetoCRC: dinero('total_no_sujeto_crc'),
-  totalVenta: dinero('total_venta'),
-  totalVentaCRC: dinero('total_venta_crc'),
-  totalDescuentos: dinero('total_descuentos'),
-  totalDescuentosCRC: dinero('total_descuentos_crc'),
-  totalVentaNeta: dinero('total_venta_neta'),
-  totalVentaNetaCRC: dinero('total_venta_neta_crc'),
-  totalImpuesto: dinero('total_impuesto'),
-  totalImpuestoCRC: dinero('total_impuesto_crc'),
-  totalIVADevuelto: dinero('total_iva_devuelto'),
-  totalIVADevueltoCRC: dinero('total_iva_devuelto_crc'),
-  totalOtrosCargos: dinero('total_otros_cargos'),
-  totalOtrosCargosCRC: dinero('total_otros_cargos_crc'),
-});
+/**
+ * The amounts the reports carry (ReporteMontos, ReporteDocumento): every v4.4 ResumenFactura total
+ * but totalImpAsumEmisorFabrica, which no report shows.
+ */
+export type TotalReporte = Exclude<TotalResumen, 'totalImpAsumEmisorFabrica'>;
+export const TOTALES_REPORTE: readonly TotalReporte[] = TOTALES_RESUMEN.filter(
+  (k): k is TotalReporte => k !== 'totalImpAsumEmisorFabrica',
+);
+
+/** The daily sums of the report totals but totalComprobante (the dashboards' own, declared first), in currency and in colones. */
+const totalesDia = () => {
+  const campos = TOTALES_REPORTE.filter((k) => k !== 'totalComprobante');
+  return {
+    ...columnasDe(campos, dinero),
+    ...columnasDe(
+      campos.map((k) => `${k}CRC` as const),
+      dinero,
+    ),
+  };
+};
 
 /** A counterparty seen on documents of one type (kept by the factura_contraparte trigger). */
 export const facturaContraparte = pgTable(

@@ -17,7 +17,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { emisorId, ts } from './columns.js';
+import { TOTALES_RESUMEN } from '@jit/domain';
+import { columnasDe, emisorId, ts } from './columns.js';
 
 /**
  * estadoDocumento.value (docs/FACTURAS.md), the domain's ESTADO_DOCUMENTO_ID: 1 en cola, 2 recibido,
@@ -102,26 +103,8 @@ export const factura = pgTable(
     plazoCredito: integer('plazo_credito'),
     codigoMoneda: text('codigo_moneda').notNull(),
     tipoCambio: numeric('tipo_cambio').notNull(),
-    totalServGravados: money('total_serv_gravados'),
-    totalServExentos: money('total_serv_exentos'),
-    totalServExonerado: money('total_serv_exonerado'),
-    totalServNoSujeto: money('total_serv_no_sujeto'),
-    totalMercanciasGravadas: money('total_mercancias_gravadas'),
-    totalMercanciasExentas: money('total_mercancias_exentas'),
-    totalMercExonerada: money('total_merc_exonerada'),
-    totalMercNoSujeta: money('total_merc_no_sujeta'),
-    totalGravado: money('total_gravado'),
-    totalExento: money('total_exento'),
-    totalExonerado: money('total_exonerado'),
-    totalNoSujeto: money('total_no_sujeto'),
-    totalVenta: money('total_venta'),
-    totalDescuentos: money('total_descuentos'),
-    totalVentaNeta: money('total_venta_neta'),
-    totalImpuesto: money('total_impuesto'),
-    totalImpAsumEmisorFabrica: money('total_imp_asum_emisor_fabrica'),
-    totalIVADevuelto: money('total_iva_devuelto'),
-    totalOtrosCargos: money('total_otros_cargos'),
-    totalComprobante: money('total_comprobante'),
+    /** The 20 v4.4 ResumenFactura amounts (total_serv_gravados … total_comprobante). */
+    ...columnasDe(TOTALES_RESUMEN, money),
     /** What is still owed (credit sales); totalComprobante at issue, lowered by payments and credit notes. */
     saldo: money('saldo'),
     /** Proforma: PENDIENTE, FACTURADA, ANULADA (Factura.cambiaEstadoProforma). */
@@ -363,35 +346,4 @@ export const planUso = pgTable(
     documentos: integer('documentos').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.emisorId, t.periodo, t.serie] })],
-);
-
-/** Payment transactions recorded against documents (Factura.createTransaction). */
-export const transaccion = pgTable(
-  'transaccion',
-  {
-    emisorId: emisorId(),
-    id: uuid('id').notNull(),
-    facturaId: uuid('factura_id'),
-    tipo: text('tipo').notNull(),
-    fecha: ts('fecha').notNull(),
-    concepto: text('concepto').notNull(),
-    monto: numeric('monto').notNull(),
-    codigoMoneda: text('codigo_moneda').notNull().default('CRC'),
-    bankAccount: text('bank_account'),
-    referencia: text('referencia'),
-    estado: boolean('estado').notNull().default(true),
-    usuarioId: uuid('usuario_id'),
-    createdAt: ts('created_at').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.emisorId, t.id] }),
-    index('transaccion_fecha_idx').on(
-      t.emisorId,
-      t.fecha.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('transaccion_factura_idx')
-      .on(t.emisorId, t.facturaId)
-      .where(sql`factura_id is not null`),
-  ],
 );

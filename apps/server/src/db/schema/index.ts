@@ -8,3 +8,4 @@ export * from './factura.js';
 export * from './factura-reportes.js';
 export * from './tipo-cambio.js';
 export * from './push.js';
+export * from './pago.js';

@@ -8,7 +8,7 @@ import { hit } from '../../auth/rate-limit.js';
 import { apiKey, emisor, usuario } from '../../db/schema/index.js';
 import { withTenant, withoutTenant } from '../../db/tenant.js';
 import { badInput, notFound, tooManyRequests } from '../../errors.js';
-import { issueToken } from '../usuario/tokens.js';
+import { issueToken } from '../usuario/index.js';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest();
 

@@ -93,4 +93,3 @@ export function correo(v: string | null | undefined, field: string, requerido = 
 }
 
 /** An id argument must look like a uuid; anything else is simply "not found" for lookups. */
-export const esUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);

@@ -5,7 +5,6 @@
 import { generateTestCertificate } from '@jit/hacienda';
 import { emisorConfig } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
-import { DEMO_SEEDERS } from '../../seed/demo.js';
 import { abrirP12 } from './certificado.js';
 import { cifrar, secretsKey } from './cifrado.js';
 import { actividad, sucursalPorDefecto } from './inputs.js';
@@ -71,5 +70,3 @@ export async function seedEmisorDemo(tx: Tx, ctx: { emisorId: string; now: Date 
     })
     .onConflictDoNothing();
 }
-
-DEMO_SEEDERS.push(seedEmisorDemo);

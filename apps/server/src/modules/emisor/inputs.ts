@@ -2,6 +2,7 @@
 // branches and terminals, payment links, printers and notifications.
 import { v7 as uuidv7 } from 'uuid';
 import {
+  CODIGO_ACTIVIDAD_DEFECTO,
   CODIGOS_IMPUESTO,
   CODIGOS_MONEDA,
   CODIGOS_TARIFA_IVA,
@@ -44,6 +45,13 @@ export const ACTIVIDAD_DEFAULTS = {
   codigoMoneda: 'CRC',
   unidadMedida: 'Unid',
 } as const;
+
+/** The setting of a document type the issuer has not configured: the spec's defaults. */
+export const actividadPorDefecto = (documento: string): ActividadConfig => ({
+  documento,
+  codigoActividad: CODIGO_ACTIVIDAD_DEFECTO,
+  ...ACTIVIDAD_DEFAULTS,
+});
 
 export type ActividadIn = {
   documento: string;

@@ -1,12 +1,10 @@
-// The demo seeder registers itself on DEMO_SEEDERS when the module loads.
-import './demo.js';
 import { eq } from 'drizzle-orm';
 import type { Resolvers } from '../../generated/graphql.js';
 import { emisor, emisorConfig } from '../../db/schema/index.js';
-import { withTenant } from '../../db/tenant.js';
 import { checkToken } from './atv.js';
 import * as svc from './service.js';
 import { certificadoDe, toConfig, toLink, toParametros } from './shape.js';
+import { withSession } from '../../auth/session.js';
 
 export const emisorResolvers: Resolvers = {
   Query: { Emisor: () => ({}) },
@@ -54,14 +52,12 @@ export const emisorResolvers: Resolvers = {
   // The shell's start-up needs these on User.readById's issuer (packages/api pending.ts).
   UserEmisor: {
     modulos: async (parent, _a, ctx) => {
-      const s = await ctx.session();
-      if (parent.id !== s.emisorId) return null;
-      return withTenant(ctx.db, s.emisorId, async (tx) => (await tx.select({ m: emisor.modulos }).from(emisor).where(eq(emisor.emisorId, s.emisorId)))[0]?.m ?? null);
+      if (parent.id !== (await ctx.tokenEmisor())) return null;
+      return withSession(ctx, async (tx, s) => (await tx.select({ m: emisor.modulos }).from(emisor).where(eq(emisor.emisorId, s.emisorId)))[0]?.m ?? null);
     },
     certificadoExpiracion: async (parent, _a, ctx) => {
-      const s = await ctx.session();
-      if (parent.id !== s.emisorId) return null;
-      return withTenant(ctx.db, s.emisorId, async (tx) => {
+      if (parent.id !== (await ctx.tokenEmisor())) return null;
+      return withSession(ctx, async (tx, s) => {
         const [row] = await tx.select({ e: emisorConfig.certificadoExpiracion }).from(emisorConfig).where(eq(emisorConfig.emisorId, s.emisorId));
         return row?.e ?? null;
       });

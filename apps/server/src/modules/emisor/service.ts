@@ -1,7 +1,7 @@
 // Issuer settings (spec 3 §7 "Issuer"): one function per operation, one tenant transaction each.
 // The tenant is always the session's issuer; an `_id` argument naming another is FORBIDDEN.
 import { eq } from 'drizzle-orm';
-import type { Context, Session } from '../../context.js';
+import type { Context } from '../../context.js';
 import { dominio, emisor, emisorConfig, type Modulos } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { withTenant, withoutTenant } from '../../db/tenant.js';
@@ -22,10 +22,11 @@ import {
   type PrinterIn,
   type SucursalIn,
 } from './inputs.js';
+import { withSession } from '../../auth/session.js';
 
 /** `_id` / `emisor` arguments the directive does not check by name: refuse another issuer. */
-export function mismoEmisor(s: Session, id: string | null | undefined) {
-  if (id != null && id !== '' && id !== s.emisorId) throw forbidden('No puedes operar sobre otro emisor.');
+export async function mismoEmisor(ctx: Context, id: string | null | undefined): Promise<void> {
+  if (id != null && id !== '' && id !== (await ctx.tokenEmisor())) throw forbidden('No puedes operar sobre otro emisor.');
 }
 
 /** The configuration row, created empty on first use and locked for this transaction. */
@@ -36,9 +37,8 @@ async function configParaCambiar(tx: Tx, emisorId: string): Promise<ConfigRow> {
 }
 
 export async function leer(ctx: Context, id?: string | null) {
-  const s = await ctx.session();
-  mismoEmisor(s, id);
-  return withTenant(ctx.db, s.emisorId, (tx) => leerEmisor(tx, s.emisorId));
+  await mismoEmisor(ctx, id);
+  return withSession(ctx, (tx, s) => leerEmisor(tx, s.emisorId));
 }
 
 export type EmisorInput = {
@@ -61,7 +61,6 @@ const dado = <K extends keyof EmisorInput>(input: EmisorInput, k: K) => input[k]
 
 /** Emisor.create: saves the session issuer's invoicing configuration (see EmisorInput in the SDL). */
 export async function guardar(ctx: Context, input: EmisorInput) {
-  const s = await ctx.session();
   const now = ctx.now();
   // Everything that needs no database is checked first, on its field.
   const nombre = largo(input.nombre, 'nombre', 5, 100, 'el nombre o razón social', true)!;
@@ -79,7 +78,7 @@ export async function guardar(ctx: Context, input: EmisorInput) {
   if (p12 && !pin) throw badInput('Escribe el PIN de la llave criptográfica.', 'pin');
   const acts = input.codigoActividad ? actividades(input.codigoActividad, 'codigoActividad') : null;
 
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  return withSession(ctx, async (tx, s) => {
     const cfg = await configParaCambiar(tx, s.emisorId);
     const key = await secretsKey(tx);
     const set: Partial<typeof emisorConfig.$inferInsert> = { updatedAt: now };
@@ -126,13 +125,12 @@ function descifrarGuardado(key: Buffer, emisorId: string, enc: string): Buffer |
 
 /** Emisor.setCertificado: the .p12 (base64) with its PIN, opened, checked and kept encrypted. */
 export async function setCertificado(ctx: Context, id: string | null | undefined, certificado: string, pinIn: string) {
-  const s = await ctx.session();
-  mismoEmisor(s, id);
+  await mismoEmisor(ctx, id);
   const now = ctx.now();
   const p12 = decodificarP12(certificado, 'certificado');
   const pin = pinIn.trim();
   const datos = abrirP12(p12, pin, now, { certificado: 'certificado', pin: 'pin' });
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  return withSession(ctx, async (tx, s) => {
     await configParaCambiar(tx, s.emisorId);
     const key = await secretsKey(tx);
     await tx
@@ -152,10 +150,9 @@ export async function setCertificado(ctx: Context, id: string | null | undefined
 }
 
 export async function setNotification(ctx: Context, id: string | null | undefined, n: { orderEmail?: string | null; orderSMS?: string | null }) {
-  const s = await ctx.session();
-  mismoEmisor(s, id);
+  await mismoEmisor(ctx, id);
   const value = notification(n, 'notification');
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  return withSession(ctx, async (tx, s) => {
     await configParaCambiar(tx, s.emisorId);
     await tx.update(emisorConfig).set({ notification: value, updatedAt: ctx.now() }).where(eq(emisorConfig.emisorId, s.emisorId));
     return value;
@@ -163,9 +160,8 @@ export async function setNotification(ctx: Context, id: string | null | undefine
 }
 
 export async function setLinks(ctx: Context, id: string | null | undefined, list: LinkIn[]) {
-  const s = await ctx.session();
-  mismoEmisor(s, id);
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  await mismoEmisor(ctx, id);
+  return withSession(ctx, async (tx, s) => {
     const cfg = await configParaCambiar(tx, s.emisorId);
     const key = await secretsKey(tx);
     const value = links(list, cfg.links, 'links', (plain) => cifrar(key, s.emisorId, 'onvo-secret', plain));
@@ -175,9 +171,8 @@ export async function setLinks(ctx: Context, id: string | null | undefined, list
 }
 
 export async function setPrinter(ctx: Context, id: string | null | undefined, list: PrinterIn[]) {
-  const s = await ctx.session();
-  mismoEmisor(s, id);
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  await mismoEmisor(ctx, id);
+  return withSession(ctx, async (tx, s) => {
     const cfg = await configParaCambiar(tx, s.emisorId);
     const value = printers(list, cfg.printers, 'printer');
     await tx.update(emisorConfig).set({ printers: value, updatedAt: ctx.now() }).where(eq(emisorConfig.emisorId, s.emisorId));
@@ -187,8 +182,7 @@ export async function setPrinter(ctx: Context, id: string | null | undefined, li
 
 /** Emisor.setModules: only the flags given change. */
 export async function setModules(ctx: Context, flags: Partial<Record<keyof Modulos, boolean | null>>) {
-  const s = await ctx.session();
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  return withSession(ctx, async (tx, s) => {
     const { em } = await leerEmisor(tx, s.emisorId, { forUpdate: true });
     const modulos: Modulos = { ...em.modulos };
     for (const k of Object.keys(modulos) as (keyof Modulos)[]) {
@@ -214,8 +208,7 @@ export async function porDominio(ctx: Context, domainIn: string) {
 
 /** The stored ATV credentials (decrypted) for checkToken without arguments. */
 export async function credencialesGuardadas(ctx: Context): Promise<{ username: string | null; password: string | null }> {
-  const s = await ctx.session();
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  return withSession(ctx, async (tx, s) => {
     const { cfg } = await leerEmisor(tx, s.emisorId);
     if (!cfg) return { username: null, password: null };
     let password: string | null = null;

@@ -1,6 +1,6 @@
 // Whether a location code exists in Hacienda's province/canton/district catalogue (the catalogos
 // module's, DECISIONS #22): 'ok', or the part that does not exist.
-import { cantonesDe, distritosDe } from '../catalogos/ubicacion.js';
+import { cantonesDe, distritosDe } from '../catalogos/index.js';
 
 export type UbicacionCheck = 'ok' | 'canton' | 'distrito';
 

@@ -5,8 +5,7 @@ import { D, INSTITUCIONES_EXONERACION, TIPOS_EXONERACION } from '@jit/domain';
 import type { Context } from '../../context.js';
 import { badInput } from '../../errors.js';
 import type { ExonetAutorizacion } from '../../integrations/exonet.js';
-import { findCabys } from '../catalogos/cabys.js';
-import { fold } from '../catalogos/normalize.js';
+import { findCabys, fold } from '../catalogos/index.js';
 
 /** Spec 3 §8, verbatim. */
 export const EXONET_ERROR = 'Ha ocurrido un error al comprobar el número de documento en EXONET';

@@ -1,19 +1,18 @@
 // Demo documents of `npm start`: after the issuer's configuration and receivers are seeded, the
 // demo issuer issues a handful of real documents through the same path as Factura.create (signed,
 // numbered, queued for the in-process Hacienda simulator), so lists and dashboards are not empty.
-// Only against the simulator: with real Hacienda addresses configured nothing is issued.
+// Only against the simulator: with real Hacienda addresses configured nothing is issued. It runs
+// after the emisor and receptor seeders (src/modules.ts lists factura after them).
 import { eq } from 'drizzle-orm';
 import type { Context } from '../../context.js';
 import { loadConfig } from '../../config.js';
 import { receptor as receptorTable, usuario } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { createLogger } from '../../logger.js';
-import { DEMO_SEEDERS } from '../../seed/demo.js';
-// The issuer and receiver seeders must run first: importing them registers them before this one.
-import '../emisor/demo.js';
-import '../receptor/demo.js';
+import { randomSecret } from '../../secrets.js';
 import { createHacienda } from './hacienda.js';
-import { create, createNotaCredito } from './service.js';
+import { create } from './operaciones/crear.js';
+import { createNotaCredito } from './operaciones/nota-credito.js';
 
 const L = (
   detalle: string,
@@ -35,7 +34,8 @@ export async function seedFacturasDemo(
 ): Promise<void> {
   const config = loadConfig();
   if (config.HACIENDA_TOKEN_URL) return;
-  const hacienda = createHacienda(config, createLogger('silent'), () => c.now);
+  // Its own client (nothing is sent while seeding): the callback secret is never used.
+  const hacienda = createHacienda(config, createLogger('silent'), () => c.now, randomSecret());
   const [owner] = await tx.select().from(usuario).where(eq(usuario.id, c.ownerId));
   if (!owner) return;
   const clientes = await tx.select().from(receptorTable);
@@ -61,6 +61,7 @@ export async function seedFacturasDemo(
     config,
     services: { hacienda },
     session: () => Promise.resolve(session),
+    tokenEmisor: () => Promise.resolve(session.emisorId),
   } as unknown as Context;
   const opts = { tx, session };
   const maria = con('María') ?? undefined;
@@ -112,5 +113,3 @@ export async function seedFacturasDemo(
     );
   await hacienda.close();
 }
-
-DEMO_SEEDERS.push(seedFacturasDemo);

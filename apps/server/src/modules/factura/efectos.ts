@@ -12,7 +12,7 @@ import {
 } from '@jit/domain';
 import type { Tx } from '../../db/types.js';
 import { enqueue, type EnqueueInput } from '../../jobs/outbox.js';
-import type { LineaCalculada } from './calculo.js';
+import type { LineaCalculada } from './calculo/lineas.js';
 
 export const EFECTOS = {
   INVENTARIO: 'factura.inventario',

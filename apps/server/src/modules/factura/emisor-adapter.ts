@@ -9,7 +9,7 @@
 // missing piece is the emisor module's Spanish refusal (motivoNoFacturar).
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { CODIGO_ACTIVIDAD_DEFECTO, type Profile } from '@jit/domain';
+import type { Profile } from '@jit/domain';
 import {
   usuario,
   type ActividadConfig,
@@ -17,9 +17,10 @@ import {
   type SucursalConfig,
 } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
-import { loadEmisorFacturacion, motivoNoFacturar } from '../emisor/facturacion.js';
+import { actividadPorDefecto, loadEmisorFacturacion, motivoNoFacturar } from '../emisor/index.js';
 
-export type EmisorFacturacion = {
+/** The issuer as issuing sees it: the emisor module's configuration with the sandbox's stand-ins. */
+export type EmisorEmision = {
   emisorId: string;
   nombre: string;
   nombreComercial: string | null;
@@ -60,7 +61,7 @@ export async function cargarEmisor(
   tx: Tx,
   emisorId: string,
   opts: { sandbox: boolean; now: Date },
-): Promise<EmisorFacturacion> {
+): Promise<EmisorEmision> {
   const ef = await loadEmisorFacturacion(tx, emisorId, opts.now);
   const sandbox: string[] = [];
   const fill = <T>(value: T | null, name: string, stand: () => T): T => {
@@ -117,29 +118,10 @@ export async function cargarEmisor(
 }
 
 /** The activity settings for a document type (spec 3 §3), or the spec's defaults. */
-export function actividadDe(e: EmisorFacturacion, documento: string): ActividadConfig {
+export function actividadDe(e: EmisorEmision, documento: string): ActividadConfig {
   const found =
     e.actividades.find((a) => a.documento === documento) ??
     e.actividades.find((a) => a.documento === '01') ??
     e.actividades[0];
-  return (
-    found ?? {
-      documento,
-      codigoActividad: CODIGO_ACTIVIDAD_DEFECTO,
-      condicionVenta: '01',
-      plazoCredito: 0,
-      medioPago: '01',
-      clasificacion: 'producto',
-      cabys: null,
-      modoivaIncluido: true,
-      editarServicios: false,
-      editarPrecios: false,
-      modoLibre: true,
-      codigo: '01',
-      codigoTarifa: '08',
-      tarifa: '13',
-      codigoMoneda: 'CRC',
-      unidadMedida: 'Unid',
-    }
-  );
+  return found ?? actividadPorDefecto(documento);
 }

@@ -4,11 +4,12 @@
 // process (development, tests, `npm start`). It also keeps whether Hacienda is reachable right
 // now: documents issued while it is not go out with situación 3 (sin internet) and the queue
 // drains by itself when it answers again.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { ClienteHacienda, startSimulator, type Credenciales, type Simulador } from '@jit/hacienda';
 import { FirmanteCache, generateTestCertificate, loadP12, type Firmante } from '@jit/hacienda';
-import type { EmisorFacturacion } from './emisor-adapter.js';
+import type { EmisorEmision } from './emisor-adapter.js';
 import { serverPath } from '../../paths.js';
 
 export type HaciendaService = {
@@ -17,8 +18,8 @@ export type HaciendaService = {
   cliente(): Promise<ClienteHacienda>;
   /** The in-process simulator (starts it if needed); null when real addresses are configured. */
   simulador(): Promise<Simulador | null>;
-  credenciales(e: EmisorFacturacion): Credenciales;
-  firmante(e: EmisorFacturacion, now: Date): Firmante;
+  credenciales(e: EmisorEmision): Credenciales;
+  firmante(e: EmisorEmision, now: Date): Firmante;
   /** The CA of the sandbox's test certificates (to verify their signatures, e.g. with xmlsec1). */
   sandboxCaPem(): string;
   /** Situación for a document issued now: 1 normal, 3 sin internet while Hacienda is unreachable. */
@@ -31,7 +32,10 @@ export type HaciendaService = {
   /** The sending workers (jobs.ts), nudged when there is new work. */
   setWorkers(w: { nudge(): void }): void;
   nudge(): void;
-  callbackUrl(emisorId: string, facturaId: string, firma: string): string | undefined;
+  /** Where Hacienda calls back about a document (signed with the callback secret), once a base address is known. */
+  callbackUrl(emisorId: string, facturaId: string): string | undefined;
+  /** Whether a callback's signature is this server's for the document. */
+  callbackValido(emisorId: string, facturaId: string, firma: string): boolean;
   close(): Promise<void>;
 };
 
@@ -48,10 +52,20 @@ function localizarXsd(): void {
   }
 }
 
+/** The HMAC that authenticates Hacienda's callback URL of a document. */
+function firmaCallback(secret: string, emisorId: string, facturaId: string): string {
+  return createHmac('sha256', secret)
+    .update(`${emisorId}/${facturaId}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
 export function createHacienda(
   config: Config,
   log: Logger,
-  now: () => Date = () => new Date(),
+  now: () => Date,
+  /** Signs the callback URLs (a stored server secret: every process accepts the others' callbacks). */
+  callbackSecret: string,
 ): HaciendaService {
   localizarXsd();
   const sandbox = !config.HACIENDA_TOKEN_URL;
@@ -156,10 +170,16 @@ export function createHacienda(
     setBaseUrl(url) {
       baseUrl ??= url;
     },
-    callbackUrl(emisorId, facturaId, firma) {
+    callbackUrl(emisorId, facturaId) {
+      const firma = firmaCallback(callbackSecret, emisorId, facturaId);
       return baseUrl
         ? `${baseUrl.replace(/\/+$/, '')}/hacienda/callback/${emisorId}/${facturaId}/${firma}`
         : undefined;
+    },
+    callbackValido(emisorId, facturaId, firma) {
+      const a = Buffer.from(firmaCallback(callbackSecret, emisorId, facturaId));
+      const b = Buffer.from(firma);
+      return a.length === b.length && timingSafeEqual(a, b);
     },
     async close() {
       if (sim) await (await sim).close();

@@ -1,7 +1,12 @@
 // The stored document (`factura.datos`, jsonb) in the API's shape, and the mapping from a row
 // to the GraphQL Factura: static content comes from `datos`, what changes after issuing (state,
 // saldo, proforma state, credit notes, mail, registration date) from the columns.
-import { porcentajeDesdeTarifaExonerada, type ResumenFactura } from '@jit/domain';
+import {
+  TOTALES_RESUMEN,
+  porcentajeDesdeTarifaExonerada,
+  type ResumenFactura,
+  type TotalResumen,
+} from '@jit/domain';
 import type {
   factura as facturaTable,
   MotivoDoc,
@@ -17,7 +22,7 @@ import {
   situacionCodigo,
   ESTADO,
 } from './catalogos.js';
-import type { LineaCalculada } from './calculo.js';
+import type { LineaCalculada } from './calculo/lineas.js';
 
 export type FacturaRow = typeof facturaTable.$inferSelect;
 
@@ -97,29 +102,7 @@ export type ResumenApi = {
     codigoTarifaIVA: string | null;
     totalMontoImpuesto: Txt;
   }[];
-} & Record<
-  | 'totalServGravados'
-  | 'totalServExentos'
-  | 'totalServExonerado'
-  | 'totalServNoSujeto'
-  | 'totalMercanciasGravadas'
-  | 'totalMercanciasExentas'
-  | 'totalMercExonerada'
-  | 'totalMercNoSujeta'
-  | 'totalGravado'
-  | 'totalExento'
-  | 'totalExonerado'
-  | 'totalNoSujeto'
-  | 'totalVenta'
-  | 'totalDescuentos'
-  | 'totalVentaNeta'
-  | 'totalImpuesto'
-  | 'totalImpAsumEmisorFabrica'
-  | 'totalIVADevuelto'
-  | 'totalOtrosCargos'
-  | 'totalComprobante',
-  Txt
->;
+} & Record<TotalResumen, Txt>;
 
 export type EmisorApi = {
   id: string;
@@ -266,52 +249,17 @@ export function resumenApi(r: ResumenFactura): ResumenApi {
       codigoTarifaIVA: d.codigoTarifaIVA ?? null,
       totalMontoImpuesto: t(d.totalMontoImpuesto),
     })),
-    totalServGravados: t(r.totalServGravados),
-    totalServExentos: t(r.totalServExentos),
-    totalServExonerado: t(r.totalServExonerado),
-    totalServNoSujeto: t(r.totalServNoSujeto),
-    totalMercanciasGravadas: t(r.totalMercanciasGravadas),
-    totalMercanciasExentas: t(r.totalMercanciasExentas),
-    totalMercExonerada: t(r.totalMercExonerada),
-    totalMercNoSujeta: t(r.totalMercNoSujeta),
-    totalGravado: t(r.totalGravado),
-    totalExento: t(r.totalExento),
-    totalExonerado: t(r.totalExonerado),
-    totalNoSujeto: t(r.totalNoSujeto),
-    totalVenta: t(r.totalVenta),
-    totalDescuentos: t(r.totalDescuentos),
-    totalVentaNeta: t(r.totalVentaNeta),
-    totalImpuesto: t(r.totalImpuesto),
-    totalImpAsumEmisorFabrica: t(r.totalImpAsumEmisorFabrica),
-    totalIVADevuelto: t(r.totalIVADevuelto),
-    totalOtrosCargos: t(r.totalOtrosCargos),
-    totalComprobante: t(r.totalComprobante),
+    ...totalesColumnas(r),
   };
 }
 
-/** The header columns of a summary (every total as numeric text). */
-export const totalesColumnas = (r: ResumenFactura) => ({
-  totalServGravados: t(r.totalServGravados),
-  totalServExentos: t(r.totalServExentos),
-  totalServExonerado: t(r.totalServExonerado),
-  totalServNoSujeto: t(r.totalServNoSujeto),
-  totalMercanciasGravadas: t(r.totalMercanciasGravadas),
-  totalMercanciasExentas: t(r.totalMercanciasExentas),
-  totalMercExonerada: t(r.totalMercExonerada),
-  totalMercNoSujeta: t(r.totalMercNoSujeta),
-  totalGravado: t(r.totalGravado),
-  totalExento: t(r.totalExento),
-  totalExonerado: t(r.totalExonerado),
-  totalNoSujeto: t(r.totalNoSujeto),
-  totalVenta: t(r.totalVenta),
-  totalDescuentos: t(r.totalDescuentos),
-  totalVentaNeta: t(r.totalVentaNeta),
-  totalImpuesto: t(r.totalImpuesto),
-  totalImpAsumEmisorFabrica: t(r.totalImpAsumEmisorFabrica),
-  totalIVADevuelto: t(r.totalIVADevuelto),
-  totalOtrosCargos: t(r.totalOtrosCargos),
-  totalComprobante: t(r.totalComprobante),
-});
+/** Every v4.4 total of a summary as numeric text (the header columns, the API's resumenFactura). */
+export const totalesColumnas = (r: ResumenFactura): Record<TotalResumen, Txt> =>
+  Object.fromEntries(TOTALES_RESUMEN.map((k) => [k, t(r[k])])) as Record<TotalResumen, Txt>;
+
+/** A document's file name (PDF, XML): its clave, or its consecutivo, without other characters. */
+export const nombreArchivo = (row: Pick<FacturaRow, 'clave' | 'consecutivo'>): string =>
+  (row.clave ?? row.consecutivo).replace(/[^A-Za-z0-9-]/g, '');
 
 const PENDIENTES: readonly string[] = [ESTADO.EN_COLA, ESTADO.CONTINGENCIA];
 

@@ -1,20 +1,15 @@
-// Factura reads: one document, the keyset list by issuer, counters, attachments. The list walks
+// Factura reads: one document, the keyset list by issuer, counters, Hacienda's answer. The list walks
 // factura_lista_idx / factura_fecha_idx: WHERE (fecha_emision, id) < cursor ORDER BY both DESC.
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Context } from '../../context.js';
-import {
-  consecutivo as consecutivoTable,
-  factura,
-  facturaAdjunto,
-  facturaXml,
-} from '../../db/schema/index.js';
-import type { Tx } from '../../db/types.js';
-import { withTenant } from '../../db/tenant.js';
+import { consecutivo as consecutivoTable, factura, facturaXml } from '../../db/schema/index.js';
 import { badInput } from '../../errors.js';
 import type { FacturaFilter } from '../../generated/graphql.js';
-import { leerFila } from './emitir.js';
+import { leerFila } from './filas.js';
 import type { FacturaRow } from './modelo.js';
 import { usoDelMes } from './numeracion.js';
+import { withSession } from '../../auth/session.js';
+import { cursorDe, leerCursor } from './reportes/listas.js';
 
 const COMPRAS = ['08', '05', '06', '07', '9938'];
 
@@ -24,29 +19,15 @@ export async function readById(
   id: string,
   opts: { isPurchase?: boolean | null; bulk?: boolean } = {},
 ): Promise<FacturaRow | null> {
-  const s = await ctx.session();
-  const row = await withTenant(ctx.db, s.emisorId, (tx) => leerFila(tx, id));
+  const row = await withSession(ctx, (tx) => leerFila(tx, id));
   if (!row) return null;
   if (COMPRAS.includes(row.documento) && opts.isPurchase === false) return null;
   if (opts.bulk && !row.bulk) return null;
   return row;
 }
 
-/** Cursor: base64url of "fechaEmisionISO|id". */
-export const cursorDe = (row: { fechaEmision: Date; id: string }): string =>
-  Buffer.from(`${row.fechaEmision.toISOString()}|${row.id}`).toString('base64url');
-
-export function leerCursor(cursor: string | null | undefined): { fecha: Date; id: string } | null {
-  if (!cursor) return null;
-  const [f, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const fecha = new Date(f ?? '');
-  if (!id || Number.isNaN(fecha.getTime()) || !/^[0-9a-f-]{36}$/i.test(id))
-    throw badInput('El cursor de la página no es válido.', 'cursor');
-  return { fecha, id };
-}
-
-/** Filter conditions shared by the lists (and by the reports' extension). */
-export function condiciones(filter: FacturaFilter | null | undefined): SQL[] {
+/** Factura.readByEmisor's FacturaFilter (its own day bounds and a plain text match). */
+function condiciones(filter: FacturaFilter | null | undefined): SQL[] {
   const c: SQL[] = [];
   if (!filter) return c;
   const dia = (v: string, fin: boolean) =>
@@ -90,7 +71,6 @@ export async function readByEmisor(
   feed: FacturaRow[];
   pageInfo: { nextPageCursor: string | null; hasNextPage: boolean };
 }> {
-  const s = await ctx.session();
   const limit = args.limit ?? 10;
   if (!Number.isInteger(limit) || limit < 1 || limit > 100)
     throw badInput('El límite debe estar entre 1 y 100.', 'limit');
@@ -101,7 +81,7 @@ export async function readByEmisor(
     conds.push(
       sql`(${factura.fechaEmision}, ${factura.id}) < (${after.fecha.toISOString()}::timestamptz, ${after.id}::uuid)`,
     );
-  const rows = await withTenant(ctx.db, s.emisorId, (tx) =>
+  const rows = await withSession(ctx, (tx) =>
     tx
       .select()
       .from(factura)
@@ -115,24 +95,24 @@ export async function readByEmisor(
     feed,
     pageInfo: {
       hasNextPage,
-      nextPageCursor: hasNextPage ? cursorDe(feed[feed.length - 1]!) : null,
+      nextPageCursor: hasNextPage
+        ? cursorDe(feed[feed.length - 1]!.fechaEmision, feed[feed.length - 1]!.id)
+        : null,
     },
   };
 }
 
 /** Factura.facturacionCounter. */
 export async function facturacionCounter(ctx: Context) {
-  const s = await ctx.session();
-  const uso = await withTenant(ctx.db, s.emisorId, (tx) =>
-    usoDelMes(tx, s.emisorId, s.emisor.profile, ctx.now()),
-  );
-  return { ...uso, profile: s.emisor.profile };
+  return withSession(ctx, async (tx, s) => ({
+    ...(await usoDelMes(tx, s.emisorId, s.emisor.profile, ctx.now())),
+    profile: s.emisor.profile,
+  }));
 }
 
 /** Factura.getCounters: the last number of each series. */
 export async function getCounters(ctx: Context) {
-  const s = await ctx.session();
-  const rows = await withTenant(ctx.db, s.emisorId, (tx) =>
+  const rows = await withSession(ctx, (tx) =>
     tx
       .select()
       .from(consecutivoTable)
@@ -150,24 +130,8 @@ export async function getCounters(ctx: Context) {
   }));
 }
 
-export async function adjuntosDe(tx: Tx, facturaId: string) {
-  return tx
-    .select()
-    .from(facturaAdjunto)
-    .where(eq(facturaAdjunto.facturaId, facturaId))
-    .orderBy(asc(facturaAdjunto.createdAt));
-}
-
-/** Factura.readAttachments (unknown or another issuer's document: an empty list). */
-export async function readAttachments(ctx: Context, idFactura: string) {
-  const s = await ctx.session();
-  if (!/^[0-9a-f-]{36}$/i.test(idFactura)) return [];
-  return withTenant(ctx.db, s.emisorId, (tx) => adjuntosDe(tx, idFactura));
-}
-
 export async function respuestaDe(ctx: Context, facturaId: string) {
-  const s = await ctx.session();
-  const [x] = await withTenant(ctx.db, s.emisorId, (tx) =>
+  const [x] = await withSession(ctx, (tx) =>
     tx
       .select({
         estado: facturaXml.respuestaEstado,

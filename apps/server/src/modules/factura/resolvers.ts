@@ -1,24 +1,25 @@
-// Thin resolvers of the Factura namespace and the facturaChanged subscription. The demo seeder
-// registers itself on DEMO_SEEDERS when the module loads.
-import './demo.js';
+// Thin resolvers of the Factura namespace and the facturaChanged subscription.
 import type { FacturaResolvers, Resolvers } from '../../generated/graphql.js';
-import { withTenant } from '../../db/tenant.js';
-import { readTipoCambioBCCR } from '../tipo-cambio/service.js';
+import { readTipoCambioBCCR } from '../tipo-cambio/index.js';
 import { documentoCodigo, estadoCodigo, situacionCodigo } from './catalogos.js';
-import type { Emitido } from './emitir.js';
-import { createMensajeReceptor, verificarXmlRecibido } from './mensaje-receptor.js';
+import type { Emitido } from './emision/tipos.js';
 import { facturaApi, type FacturaRow } from './modelo.js';
 import {
+  addAttachment,
   adjuntosDe,
-  facturacionCounter,
-  getCounters,
+  deleteAttachment,
   readAttachments,
-  readByEmisor,
-  readById,
-  respuestaDe,
-} from './queries.js';
-import * as svc from './service.js';
-import { enviarEstadoCuenta, reenviar } from '../documentos/service.js';
+} from './operaciones/adjuntos.js';
+import { createAnulaCompra } from './operaciones/anulacion.js';
+import { create } from './operaciones/crear.js';
+import { createMensajeReceptor, verificarXmlRecibido } from './operaciones/mensaje-receptor.js';
+import { createNotaCredito, createNotaCreditoBulk } from './operaciones/nota-credito.js';
+import { cambiaEstadoProforma } from './operaciones/proforma.js';
+import { setCreatedAt } from './operaciones/registro.js';
+import { setFirst } from './operaciones/serie.js';
+import { facturacionCounter, getCounters, readByEmisor, readById, respuestaDe } from './queries.js';
+import { enviarEstadoCuenta, reenviar } from './documentos/service.js';
+import { withSession } from '../../auth/session.js';
 
 type Api = ReturnType<typeof facturaApi>;
 
@@ -41,10 +42,7 @@ const api = (ctx: { now: () => Date }, row: FacturaRow | null) =>
 
 const facturaFields: FacturaResolvers = {
   adjuntos: async (f, _a, ctx) => {
-    const s = await ctx.session();
-    const rows = await withTenant(ctx.db, s.emisorId, (tx) =>
-      adjuntosDe(tx, (f as unknown as Api).id),
-    );
+    const rows = await withSession(ctx, (tx) => adjuntosDe(tx, (f as unknown as Api).id));
     return rows.map((a) => ({
       _id: a.id,
       src: a.src,
@@ -98,13 +96,13 @@ export const facturaResolvers: Resolvers = {
     verificarXmlRecibido: (_p, a, ctx) => verificarXmlRecibido(ctx, a),
   },
   FacturaMutation: {
-    create: async (_p, a, ctx) => creada(ctx, await svc.create(ctx, a)),
-    createNotaCredito: async (_p, a, ctx) => creada(ctx, await svc.createNotaCredito(ctx, a)),
-    createAnulaCompra: async (_p, a, ctx) => creada(ctx, await svc.createAnulaCompra(ctx, a)),
+    create: async (_p, a, ctx) => creada(ctx, await create(ctx, a)),
+    createNotaCredito: async (_p, a, ctx) => creada(ctx, await createNotaCredito(ctx, a)),
+    createAnulaCompra: async (_p, a, ctx) => creada(ctx, await createAnulaCompra(ctx, a)),
     cambiaEstadoProforma: async (_p, a, ctx) =>
-      api(ctx, await svc.cambiaEstadoProforma(ctx, a._id, a.estado))!,
+      api(ctx, await cambiaEstadoProforma(ctx, a._id, a.estado))!,
     createMensajeReceptor: (_p, a, ctx) => createMensajeReceptor(ctx, a),
-    setFirst: (_p, a, ctx) => svc.setFirst(ctx, a.input),
+    setFirst: (_p, a, ctx) => setFirst(ctx, a.input),
     reSendEmail: async (_p, a, ctx) => {
       const r = await reenviar(ctx, a.id, a.email.split(/[,;\s]+/).filter(Boolean));
       return r.state;
@@ -112,29 +110,13 @@ export const facturaResolvers: Resolvers = {
     sendMailEstadoCuenta: async (_p, a, ctx) => {
       return enviarEstadoCuenta(ctx, a.receptor, a.logo ?? null);
     },
-    createTransaction: async (_p, a, ctx) => {
-      const t = await svc.createTransaction(ctx, a.input, a.bankAccount);
-      return {
-        _id: t.id,
-        tipo: t.tipo,
-        fecha: t.fecha,
-        concepto: t.concepto,
-        monto: t.monto,
-        codigoMoneda: t.codigoMoneda,
-        bankAccount: t.bankAccount,
-        referencia: t.referencia,
-        factura: t.facturaId,
-        estado: t.estado,
-      };
-    },
-    createNotaCreditoBulk: async (_p, a, ctx) =>
-      creada(ctx, await svc.createNotaCreditoBulk(ctx, a)),
+    createNotaCreditoBulk: async (_p, a, ctx) => creada(ctx, await createNotaCreditoBulk(ctx, a)),
     addAttachment: async (_p, a, ctx) => {
-      const x = await svc.addAttachment(ctx, a);
+      const x = await addAttachment(ctx, a);
       return { _id: x.id, src: x.src, name: x.name, detail: x.detail, createdAt: x.createdAt };
     },
-    deleteAttachment: (_p, a, ctx) => svc.deleteAttachment(ctx, a),
-    setCreatedAt: async (_p, a, ctx) => api(ctx, await svc.setCreatedAt(ctx, a))!,
+    deleteAttachment: (_p, a, ctx) => deleteAttachment(ctx, a),
+    setCreatedAt: async (_p, a, ctx) => api(ctx, await setCreatedAt(ctx, a))!,
   },
   Subscription: {
     facturaChanged: {

@@ -9,15 +9,20 @@ import type {
   Receptor as XmlReceptor,
   TipoComprobante,
 } from '@jit/hacienda';
-import type { LineaDetalle, ResumenFactura } from '@jit/domain';
+import {
+  TOTALES_RESUMEN,
+  type LineaDetalle,
+  type ResumenFactura,
+  type TotalResumen,
+} from '@jit/domain';
 import type { ReceptorSnapshot, ReferenciaDoc } from '../../db/schema/index.js';
-import type { EmisorFacturacion } from './emisor-adapter.js';
-import type { DocCalculado } from './calculo.js';
+import type { EmisorEmision } from './emisor-adapter.js';
+import type { DocCalculado } from './calculo/documento.js';
 
 type D = LineaDetalle['cantidad'];
 const s = (x: D): string => x.toFixed();
 
-export function xmlEmisor(e: EmisorFacturacion): XmlEmisor {
+export function xmlEmisor(e: EmisorEmision): XmlEmisor {
   return {
     nombre: e.nombre.slice(0, 100),
     identificacion: e.identificacion,
@@ -123,26 +128,18 @@ export function xmlLinea(l: LineaDetalle, partidaArancelaria?: string | null): X
 }
 
 function xmlResumen(r: ResumenFactura): Comprobante['resumenFactura'] {
+  // Every amount as its exact string; the builder writes the elements of the document type's
+  // schema in schema order (and leaves out those it does not have).
+  const montos = Object.fromEntries(TOTALES_RESUMEN.map((k) => [k, s(r[k])])) as Record<
+    TotalResumen,
+    string
+  >;
   return {
     codigoTipoMoneda: {
       codigoMoneda: r.codigoTipoMoneda.codigoMoneda,
       tipoCambio: s(r.codigoTipoMoneda.tipoCambio),
     },
-    totalServGravados: s(r.totalServGravados),
-    totalServExentos: s(r.totalServExentos),
-    totalServExonerado: s(r.totalServExonerado),
-    totalServNoSujeto: s(r.totalServNoSujeto),
-    totalMercanciasGravadas: s(r.totalMercanciasGravadas),
-    totalMercanciasExentas: s(r.totalMercanciasExentas),
-    totalMercExonerada: s(r.totalMercExonerada),
-    totalMercNoSujeta: s(r.totalMercNoSujeta),
-    totalGravado: s(r.totalGravado),
-    totalExento: s(r.totalExento),
-    totalExonerado: s(r.totalExonerado),
-    totalNoSujeto: s(r.totalNoSujeto),
-    totalVenta: s(r.totalVenta),
-    totalDescuentos: s(r.totalDescuentos),
-    totalVentaNeta: s(r.totalVentaNeta),
+    ...montos,
     ...(r.totalDesgloseImpuesto.length
       ? {
           totalDesgloseImpuesto: r.totalDesgloseImpuesto.map((d) => ({
@@ -152,10 +149,6 @@ function xmlResumen(r: ResumenFactura): Comprobante['resumenFactura'] {
           })),
         }
       : {}),
-    totalImpuesto: s(r.totalImpuesto),
-    totalImpAsumEmisorFabrica: s(r.totalImpAsumEmisorFabrica),
-    totalIVADevuelto: s(r.totalIVADevuelto),
-    totalOtrosCargos: s(r.totalOtrosCargos),
     ...(r.medioPago.length
       ? {
           medioPago: r.medioPago.map((m) => ({
@@ -165,7 +158,6 @@ function xmlResumen(r: ResumenFactura): Comprobante['resumenFactura'] {
           })),
         }
       : {}),
-    totalComprobante: s(r.totalComprobante),
   };
 }
 
@@ -177,7 +169,7 @@ export type DatosXml = {
   proveedorSistemas: string;
   codigoActividad: string;
   codigoActividadReceptor: string | null;
-  emisor: EmisorFacturacion;
+  emisor: EmisorEmision;
   receptor: ReceptorSnapshot | null;
   condicionVenta: string;
   condicionVentaOtros: string | null;

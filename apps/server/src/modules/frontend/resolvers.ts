@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Resolvers } from '../../generated/graphql.js';
 import { errorCliente } from '../../db/schema/index.js';
 import { withoutTenant } from '../../db/tenant.js';
-import { readPlans } from '../usuario/plan-service.js';
+import { readPlans } from '../usuario/index.js';
 
 const clip = (s: string | null | undefined, n: number) => (s == null ? null : s.slice(0, n));
 

@@ -3,11 +3,11 @@ import { asc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Context } from '../../context.js';
 import { otroContenido, type EstructuraPar } from '../../db/schema/index.js';
-import { withTenant } from '../../db/tenant.js';
 import { badInput, notFound } from '../../errors.js';
-import { esUuid, largo } from '../emisor/campos.js';
-import { mismoEmisor } from '../emisor/service.js';
+import { largo, mismoEmisor } from '../emisor/index.js';
+import { esUuid } from '../validate.js';
 import { OTRO_TEXTO_MAXIMO, textoOtro } from './xml.js';
+import { withSession } from '../../auth/session.js';
 
 export type OtroContenidoIn = {
   _id?: string | null;
@@ -43,11 +43,10 @@ function datos(input: OtroContenidoIn) {
 }
 
 export async function create(ctx: Context, input: OtroContenidoIn) {
-  const s = await ctx.session();
-  mismoEmisor(s, input._idEmisor);
+  await mismoEmisor(ctx, input._idEmisor);
   const d = datos(input);
   const now = ctx.now();
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  return withSession(ctx, async (tx, s) => {
     if (input._id) {
       const [row] = esUuid(input._id)
         ? await tx.update(otroContenido).set({ ...d, updatedAt: now }).where(eq(otroContenido.id, input._id)).returning()
@@ -61,14 +60,12 @@ export async function create(ctx: Context, input: OtroContenidoIn) {
 }
 
 export async function list(ctx: Context, idEmisor: string | null | undefined) {
-  const s = await ctx.session();
-  mismoEmisor(s, idEmisor);
-  return withTenant(ctx.db, s.emisorId, (tx) => tx.select().from(otroContenido).orderBy(asc(otroContenido.detalle), asc(otroContenido.id)));
+  await mismoEmisor(ctx, idEmisor);
+  return withSession(ctx, (tx) => tx.select().from(otroContenido).orderBy(asc(otroContenido.detalle), asc(otroContenido.id)));
 }
 
 export async function remove(ctx: Context, ids: string[]) {
-  const s = await ctx.session();
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  return withSession(ctx, async (tx) => {
     const out: { _id: string; state: boolean; message: string }[] = [];
     for (const id of ids) {
       const gone = esUuid(id) ? await tx.delete(otroContenido).where(eq(otroContenido.id, id)).returning({ id: otroContenido.id }) : [];

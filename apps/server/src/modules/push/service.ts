@@ -7,10 +7,10 @@ import { z } from 'zod';
 import type { Context } from '../../context.js';
 import { pushSuscripcion } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
-import { withTenant } from '../../db/tenant.js';
 import { badInput } from '../../errors.js';
 import { enqueue } from '../../jobs/outbox.js';
 import { parse } from '../validate.js';
+import { withSession } from '../../auth/session.js';
 
 const b64url = z.string().regex(/^[\w-]+={0,2}$/, 'Llave de suscripción inválida.').max(200);
 const subscriptionInput = z.object({
@@ -27,28 +27,26 @@ export async function queuePush(tx: Tx, emisorId: string, tag: string, payload: 
 }
 
 export async function subscribe(ctx: Context, raw: unknown) {
-  const s = await ctx.session();
   const input = parse(subscriptionInput, raw, 'input');
   const url = new URL(input.endpoint);
   if (url.protocol !== 'https:' && !url.pathname.includes('/sandbox/push/'))
     throw badInput('El servicio push del navegador debe usar https.', 'input.endpoint');
-  // The tag is the user's e-mail (spec 1 §7): a browser cannot subscribe in someone else's name.
-  if (input.tag !== s.user.email) throw badInput('La etiqueta debe ser el correo del usuario.', 'input.tag');
-  await withTenant(ctx.db, s.emisorId, (tx) =>
-    tx
+  await withSession(ctx, (tx, s) => {
+    // The tag is the user's e-mail (spec 1 §7): a browser cannot subscribe in someone else's name.
+    if (input.tag !== s.user.email) throw badInput('La etiqueta debe ser el correo del usuario.', 'input.tag');
+    return tx
       .insert(pushSuscripcion)
       .values({ emisorId: s.emisorId, id: uuidv7(), usuarioId: s.userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, tag: input.tag })
       .onConflictDoUpdate({
         target: [pushSuscripcion.emisorId, pushSuscripcion.endpoint],
         set: { usuarioId: s.userId, p256dh: input.keys.p256dh, auth: input.keys.auth, tag: input.tag, updatedAt: ctx.now() },
-      }),
-  );
+      });
+  });
   return true;
 }
 
 export async function unsubscribe(ctx: Context, endpoint: string) {
-  const s = await ctx.session();
-  const gone = await withTenant(ctx.db, s.emisorId, (tx) =>
+  const gone = await withSession(ctx, (tx, s) =>
     tx.delete(pushSuscripcion).where(and(eq(pushSuscripcion.endpoint, endpoint), eq(pushSuscripcion.usuarioId, s.userId))).returning({ id: pushSuscripcion.id }),
   );
   return gone.length > 0;
@@ -56,12 +54,11 @@ export async function unsubscribe(ctx: Context, endpoint: string) {
 
 /** The spec's POST /push {clientid, message}: notify the browsers of a user (clientid = e-mail) of the issuer. */
 export async function send(ctx: Context, args: { clientid: string; message: string; title?: string | null; url?: string | null }) {
-  const s = await ctx.session();
   const message = args.message.trim();
   if (!message) throw badInput('Escribe el mensaje de la notificación.', 'message');
   if (args.url && !args.url.startsWith('/')) throw badInput('El enlace debe ser una ruta de JIT (p. ej. /dashboard).', 'url');
   const tag = args.clientid.trim().toLowerCase();
-  const count = await withTenant(ctx.db, s.emisorId, async (tx) => {
+  const count = await withSession(ctx, async (tx, s) => {
     const subs = await tx.select({ id: pushSuscripcion.id }).from(pushSuscripcion).where(eq(pushSuscripcion.tag, tag));
     if (subs.length) await queuePush(tx, s.emisorId, tag, { title: args.title?.trim() || 'JIT', message: message.slice(0, 500), url: args.url ?? null }, uuidv7());
     return subs.length;

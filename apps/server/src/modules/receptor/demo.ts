@@ -3,7 +3,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { receptor } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
-import { DEMO_SEEDERS } from '../../seed/demo.js';
 
 export async function seedReceptoresDemo(tx: Tx, ctx: { emisorId: string; now: Date }): Promise<void> {
   const { emisorId, now } = ctx;
@@ -74,5 +73,3 @@ export async function seedReceptoresDemo(tx: Tx, ctx: { emisorId: string; now: D
     ])
     .onConflictDoNothing();
 }
-
-DEMO_SEEDERS.push(seedReceptoresDemo);

@@ -14,7 +14,7 @@ import {
   type IdentificacionIn,
   type TelefonoIn,
   type UbicacionIn,
-} from '../emisor/campos.js';
+} from '../emisor/index.js';
 
 export type ExoneracionIn = {
   tipoDocumento: string;

@@ -1,5 +1,3 @@
-// The demo seeder registers itself on DEMO_SEEDERS when the module loads.
-import './demo.js';
 import { INSTITUCIONES_EXONERACION, TIPOS_EXONERACION, descripcionDe } from '@jit/domain';
 import type { Resolvers } from '../../generated/graphql.js';
 import type { ExoneracionReceptor } from '../../db/schema/index.js';

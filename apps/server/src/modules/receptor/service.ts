@@ -6,10 +6,10 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Context } from '../../context.js';
 import { receptor } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
-import { withTenant } from '../../db/tenant.js';
 import { badInput, conflict, notFound } from '../../errors.js';
-import { esUuid } from '../emisor/campos.js';
+import { esUuid } from '../validate.js';
 import { exoneracion, exoneraciones, receptorDatos, type ExoneracionIn, type ReceptorDatos, type ReceptorIn } from './inputs.js';
+import { withSession } from '../../auth/session.js';
 
 export type ReceptorRow = typeof receptor.$inferSelect;
 
@@ -46,11 +46,10 @@ async function porId(tx: Tx, id: string, forUpdate = false): Promise<ReceptorRow
 }
 
 export async function create(ctx: Context, input: ReceptorIn) {
-  const s = await ctx.session();
   const now = ctx.now();
   const datos = receptorDatos(input);
   const exo = exoneraciones(input.exoneracion ?? [], 'exoneracion', now, []);
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  return withSession(ctx, async (tx, s) => {
     await identificacionLibre(tx, datos);
     const [row] = await tx
       .insert(receptor)
@@ -61,10 +60,9 @@ export async function create(ctx: Context, input: ReceptorIn) {
 }
 
 export async function update(ctx: Context, input: ReceptorIn & { id: string }) {
-  const s = await ctx.session();
   const now = ctx.now();
   const datos = receptorDatos(input);
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  return withSession(ctx, async (tx) => {
     const previo = await porId(tx, input.id, true);
     await identificacionLibre(tx, datos, previo.id);
     const exo = input.exoneracion ? exoneraciones(input.exoneracion, 'exoneracion', now, previo.exoneraciones) : previo.exoneraciones;
@@ -79,9 +77,8 @@ export async function update(ctx: Context, input: ReceptorIn & { id: string }) {
 
 /** Adds an exoneration; the same document number replaces the one held. */
 export async function addExoneracion(ctx: Context, id: string, e: ExoneracionIn) {
-  const s = await ctx.session();
   const now = ctx.now();
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  return withSession(ctx, async (tx) => {
     const previo = await porId(tx, id, true);
     const igual = previo.exoneraciones.find((x) => x.numeroDocumento === e.numeroDocumento.trim());
     const nueva = exoneracion(e, 'exoneracion', now, igual);
@@ -92,8 +89,7 @@ export async function addExoneracion(ctx: Context, id: string, e: ExoneracionIn)
 }
 
 export async function removeExoneracion(ctx: Context, id: string, exoneracionId: string) {
-  const s = await ctx.session();
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  return withSession(ctx, async (tx) => {
     const previo = await porId(tx, id, true);
     if (!previo.exoneraciones.some((x) => x.id === exoneracionId)) throw notFound('La exoneración no existe.');
     const [row] = await tx
@@ -106,9 +102,8 @@ export async function removeExoneracion(ctx: Context, id: string, exoneracionId:
 }
 
 export async function readById(ctx: Context, id: string) {
-  const s = await ctx.session();
   if (!esUuid(id)) return null;
-  return withTenant(ctx.db, s.emisorId, async (tx) => (await tx.select().from(receptor).where(eq(receptor.id, id)))[0] ?? null);
+  return withSession(ctx, async (tx) => (await tx.select().from(receptor).where(eq(receptor.id, id)))[0] ?? null);
 }
 
 // Accent- and case-insensitive comparison without extensions (PGlite has no unaccent). The
@@ -135,12 +130,11 @@ function filtro(term: string): SQL {
 
 /** Receptor.readByNombreIdentificacion: exact identification first (one), else by name (up to 20). */
 export async function buscar(ctx: Context, nid: string) {
-  const s = await ctx.session();
   const term = nid.trim();
   if (!term) throw badInput('Escribe un nombre o una identificación para buscar.', 'nid');
   if (term.length > 100) throw badInput('La búsqueda es demasiado larga.', 'nid');
   const ident = term.replace(/[\s-]/g, '');
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  return withSession(ctx, async (tx) => {
     if (/^[A-Za-z0-9]+$/.test(ident)) {
       const exacta = await tx
         .select()
@@ -167,12 +161,11 @@ function decodeCursor(v: string): Cursor {
 
 /** Receptor.readAll: by name, keyset on (name, id). */
 export async function list(ctx: Context, args: { cursor?: string | null; limit?: number | null; filter?: string | null }) {
-  const s = await ctx.session();
   const take = Math.min(Math.max(args.limit ?? 10, 1), 100);
   const after = args.cursor ? decodeCursor(args.cursor) : null;
   const term = args.filter?.trim() ?? '';
   if (term.length > 100) throw badInput('El filtro es demasiado largo.', 'filter');
-  const rows = await withTenant(ctx.db, s.emisorId, (tx) =>
+  const rows = await withSession(ctx, (tx) =>
     tx
       .select({ row: receptor, n: sql<string>`${nombrePlano}` })
       .from(receptor)
@@ -191,8 +184,7 @@ export async function list(ctx: Context, args: { cursor?: string | null; limit?:
 
 /** Deletes receivers; per id a state and a message. Issued documents keep their own copy. */
 export async function remove(ctx: Context, ids: string[]) {
-  const s = await ctx.session();
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  return withSession(ctx, async (tx) => {
     const out: { _id: string; state: boolean; message: string }[] = [];
     for (const id of ids) {
       const gone = esUuid(id) ? await tx.delete(receptor).where(eq(receptor.id, id)).returning({ id: receptor.id }) : [];

@@ -5,10 +5,11 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Context } from '../../context.js';
 import { evento, rol, usuario, type RoleEvent } from '../../db/schema/index.js';
-import { withTenant, withoutTenant } from '../../db/tenant.js';
+import { withoutTenant } from '../../db/tenant.js';
 import { badInput, notFound } from '../../errors.js';
-import { parse } from '../validate.js';
-import { nombreRol } from '../usuario/inputs.js';
+import { esUuid, parse } from '../validate.js';
+import { nombreRol } from '../usuario/index.js';
+import { withSession } from '../../auth/session.js';
 
 export async function readEvents(ctx: Context) {
   return withoutTenant(ctx.db, (tx) => tx.select().from(evento).orderBy(asc(evento.orden)));
@@ -44,11 +45,10 @@ async function normaliseEvents(ctx: Context, events: RoleEvent[]): Promise<RoleE
 }
 
 export async function saveRole(ctx: Context, input: RoleInput) {
-  const s = await ctx.session();
   const name = parse(nombreRol, input.name, 'name');
   const events = await normaliseEvents(ctx, input.events);
   const now = ctx.now();
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  return withSession(ctx, async (tx, s) => {
     if (input._id) {
       const [row] = await tx.update(rol).set({ name, events, updatedAt: now }).where(eq(rol.id, input._id)).returning();
       if (!row) throw notFound('El rol no existe.');
@@ -61,10 +61,9 @@ export async function saveRole(ctx: Context, input: RoleInput) {
 
 /** Roles of the issuer, by creation, with a keyset cursor (the last id seen). */
 export async function listRoles(ctx: Context, cursor: string | null | undefined, limit: number) {
-  const s = await ctx.session();
   const take = Math.min(Math.max(limit, 1), 100);
-  if (cursor && !/^[0-9a-f-]{36}$/i.test(cursor)) throw badInput('El cursor no es válido.', 'cursor');
-  const rows = await withTenant(ctx.db, s.emisorId, (tx) =>
+  if (cursor && !esUuid(cursor)) throw badInput('El cursor no es válido.', 'cursor');
+  const rows = await withSession(ctx, (tx) =>
     tx.select().from(rol).where(cursor ? gt(rol.id, cursor) : undefined).orderBy(asc(rol.id)).limit(take + 1),
   );
   const feed = rows.slice(0, take);
@@ -73,14 +72,12 @@ export async function listRoles(ctx: Context, cursor: string | null | undefined,
 }
 
 export async function readRole(ctx: Context, id: string) {
-  const s = await ctx.session();
-  return withTenant(ctx.db, s.emisorId, async (tx) => (await tx.select().from(rol).where(eq(rol.id, id)))[0] ?? null);
+  return withSession(ctx, async (tx) => (await tx.select().from(rol).where(eq(rol.id, id)))[0] ?? null);
 }
 
 /** Deletes roles not held by any user; per id a state and a message. */
 export async function deleteRoles(ctx: Context, ids: string[]) {
-  const s = await ctx.session();
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  return withSession(ctx, async (tx) => {
     const users = await tx.select({ roles: usuario.roles }).from(usuario);
     const out: { _id: string; state: boolean; message: string }[] = [];
     for (const id of ids) {

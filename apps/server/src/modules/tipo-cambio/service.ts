@@ -6,11 +6,11 @@ import { v7 as uuidv7 } from 'uuid';
 import { CODIGOS_MONEDA, D, MONEDA_LOCAL, effectiveTipoCambio, roundRate } from '@jit/domain';
 import type { Context } from '../../context.js';
 import { tipoCambio } from '../../db/schema/index.js';
-import { withTenant } from '../../db/tenant.js';
 import type { Tx } from '../../db/types.js';
 import { badInput } from '../../errors.js';
 import { stateOf, tasaBccr } from './bccr-cache.js';
 import { fechaCR, inicioDiaCR, isFecha } from './fechas.js';
+import { withSession } from '../../auth/session.js';
 
 /** The id of the special non-automatic record (the same in every issuer, spec 1 §5). */
 export const TIPO_CAMBIO_MANUAL_ID = '00000000-0000-0000-0000-000000000001';
@@ -55,8 +55,8 @@ function monedaDe(moneda: string): string {
  * be reached, the last known rate with a `nota` saying so; with none known, BAD_USER_INPUT on
  * `tipoCambio`. Other currencies have no automatic rate: BAD_USER_INPUT on `tipoCambio`.
  *
- * Call it inside the issuer's transaction (`withTenant(ctx.db, session.emisorId, tx => ...)`),
- * after ctx.session(). Unless `registrar` is false it records the day's bank rate in the issuer's
+ * Call it inside the issuer's transaction (`withSession(ctx, (tx) => ...)`),
+ * or the demo seeder's. Unless `registrar` is false it records the day's bank rate in the issuer's
  * CurrencyExchange history (once per day) for accounting.
  */
 export async function tipoCambioVigente(
@@ -95,14 +95,14 @@ export async function tipoCambioVigente(
 
 /** Records a day's bank rate in the issuer's history, once (per process, then by the unique index). */
 async function registrar(ctx: Context, tx: Tx, tasa: { fecha: string; compra: string; venta: string }) {
-  const s = await ctx.session();
+  const emisorId = await ctx.tokenEmisor();
   const seen = stateOf(ctx.services.bccr).recorded;
-  const key = `${s.emisorId}|${tasa.fecha}`;
+  const key = `${emisorId}|${tasa.fecha}`;
   if (seen.has(key)) return;
   await tx
     .insert(tipoCambio)
     .values({
-      emisorId: s.emisorId,
+      emisorId,
       id: uuidv7(),
       rate: roundRate(tasa.compra).toFixed(),
       venta: roundRate(tasa.venta).toFixed(),
@@ -131,9 +131,8 @@ export async function readTipoCambioBCCR(ctx: Context): Promise<{ compra: D; ven
 
 /** CurrencyExchange.readVigente: the rate a document would carry, without recording anything. */
 export async function readVigente(ctx: Context, moneda: string | null | undefined, fecha: string | null | undefined) {
-  const s = await ctx.session();
   const m = moneda ?? 'USD';
-  const r = await withTenant(ctx.db, s.emisorId, (tx) => tipoCambioVigente(ctx, tx, { moneda: m, fecha, registrar: false }));
+  const r = await withSession(ctx, (tx) => tipoCambioVigente(ctx, tx, { moneda: m, fecha, registrar: false }));
   return { moneda: m.trim().toUpperCase(), ...r, nota: r.nota ?? null };
 }
 
@@ -152,8 +151,7 @@ const toGraphQL = (r: Row) => ({
 export async function readCurrencyExchanges(ctx: Context, limit: number | null | undefined) {
   const take = limit ?? 100;
   if (!Number.isInteger(take) || take < 1 || take > 1000) throw badInput('El límite debe estar entre 1 y 1000.', 'limit');
-  const s = await ctx.session();
-  const rows = await withTenant(ctx.db, s.emisorId, (tx) =>
+  const rows = await withSession(ctx, (tx) =>
     tx.select().from(tipoCambio).orderBy(asc(tipoCambio.auto), desc(tipoCambio.fecha)).limit(take),
   );
   return rows.map(toGraphQL);
@@ -168,10 +166,9 @@ export async function setCurrencyExchange(ctx: Context, input: { rate: string; a
   if (rate.isNegative()) throw badInput('El tipo de cambio no puede ser negativo.', 'rate');
   if (!input.auto && rate.lte(1)) throw badInput('El tipo de cambio manual debe ser mayor que 1.', 'rate');
   if (rate.gt(100_000)) throw badInput('El tipo de cambio debe ser menor que 100 000 colones.', 'rate');
-  const s = await ctx.session();
   const now = ctx.now();
   const values = { rate: roundRate(rate).toFixed(), auto: input.auto, fecha: fechaCR(now), fuente: 'MANUAL' as const, updatedAt: now };
-  const [row] = await withTenant(ctx.db, s.emisorId, (tx) =>
+  const [row] = await withSession(ctx, (tx, s) =>
     tx
       .insert(tipoCambio)
       .values({ emisorId: s.emisorId, id: TIPO_CAMBIO_MANUAL_ID, venta: null, createdAt: now, ...values })

@@ -13,6 +13,7 @@ import { parse } from '../validate.js';
 import { email as emailRule, fullname as fullnameRule, tel as telRule } from './inputs.js';
 import { issueToken } from './tokens.js';
 import { recoveryMail } from './mails.js';
+import { withSession } from '../../auth/session.js';
 
 type Profile = 'COMMUNITY' | 'FACTURA' | 'MICRO' | 'PRO';
 
@@ -165,8 +166,7 @@ export async function refreshToken(ctx: Context, email: string) {
 
 /** Ends every session of the user: older tokens stop working at once. */
 export async function logout(ctx: Context) {
-  const s = await ctx.session();
-  await withTenant(ctx.db, s.emisorId, (tx) =>
+  await withSession(ctx, (tx, s) =>
     tx.update(usuario).set({ tokenVersion: sql`${usuario.tokenVersion} + 1` }).where(eq(usuario.id, s.userId)),
   );
   return true;

@@ -10,6 +10,7 @@ import { badInput, conflict, forbidden, notFound } from '../../errors.js';
 import { parse } from '../validate.js';
 import { domain as domainRule } from './inputs.js';
 import { issueToken } from './tokens.js';
+import { withSession } from '../../auth/session.js';
 
 type Profile = 'COMMUNITY' | 'FACTURA' | 'MICRO' | 'PRO';
 
@@ -42,9 +43,8 @@ export async function checkProfile(ctx: Context, id: string) {
 
 /** Chooses a plan: COMMUNITY applies at once (free), a paid plan waits for setProfile. */
 export async function changeProfile(ctx: Context, id: string, profile: Profile) {
-  const s = await ctx.session();
-  ownUser(ctx, id, s.userId);
-  const em = await withTenant(ctx.db, s.emisorId, async (tx) => {
+  const em = await withSession(ctx, async (tx, s) => {
+    ownUser(ctx, id, s.userId);
     const set =
       profile === 'COMMUNITY'
         ? { profile, selectedProfile: null, subscriptionTimeOut: null, updatedAt: ctx.now() }
@@ -137,9 +137,8 @@ export async function getPaymentMethod(ctx: Context, id: string) {
 
 /** Sets the issuer's own domain; a domain belongs to one issuer only. */
 export async function setDomain(ctx: Context, input: { domain: string }) {
-  const s = await ctx.session();
   const domain = parse(domainRule, input.domain, 'domain');
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  return withSession(ctx, async (tx, s) => {
     const [taken] = await tx.select().from(dominio).where(eq(dominio.domain, domain));
     if (taken && taken.emisorRef !== s.emisorId) throw conflict('Ese dominio ya lo usa otra cuenta.', 'domain');
     await tx.delete(dominio).where(eq(dominio.emisorRef, s.emisorId));

@@ -6,10 +6,10 @@ import type { Context, UsuarioRow } from '../../context.js';
 import { hashPassword, passwordProblem } from '../../auth/password.js';
 import { credencial, emisor, rol, usuario, type UserRoleRef } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
-import { withTenant } from '../../db/tenant.js';
 import { badInput, conflict, forbidden, notFound } from '../../errors.js';
 import { parse } from '../validate.js';
 import { email as emailRule, fullname as fullnameRule, tel as telRule } from './inputs.js';
+import { withSession } from '../../auth/session.js';
 
 export const SUBPROFILE_USUARIO = 'USUARIO';
 
@@ -42,7 +42,6 @@ const isUniqueViolation = (e: unknown) =>
 
 /** Creates or updates a user of the caller's issuer. */
 export async function saveSubUser(ctx: Context, input: SubUserInput, kind: 'sub' | 'system'): Promise<UsuarioRow> {
-  const s = await ctx.session();
   const email = parse(emailRule, input.email, 'email');
   const fullname = parse(fullnameRule, input.fullname, 'fullname');
   const tel = parse(telRule, input.tel, 'tel') ?? null;
@@ -55,7 +54,7 @@ export async function saveSubUser(ctx: Context, input: SubUserInput, kind: 'sub'
     passwordHash = await hashPassword(input.password);
   }
   try {
-    return await withTenant(ctx.db, s.emisorId, async (tx) => {
+    return await withSession(ctx, async (tx, s) => {
       const roles = kind === 'sub' && !input._id ? await checkedRoles(tx, input.roles) : [];
       const fields = {
         email,
@@ -100,20 +99,17 @@ export async function saveSubUser(ctx: Context, input: SubUserInput, kind: 'sub'
 }
 
 export async function listUsers(ctx: Context) {
-  const s = await ctx.session();
-  return withTenant(ctx.db, s.emisorId, (tx) => tx.select().from(usuario).orderBy(usuario.createdAt));
+  return withSession(ctx, (tx) => tx.select().from(usuario).orderBy(usuario.createdAt));
 }
 
 export async function readUser(ctx: Context, id: string) {
-  const s = await ctx.session();
-  return withTenant(ctx.db, s.emisorId, async (tx) => (await tx.select().from(usuario).where(eq(usuario.id, id)))[0] ?? null);
+  return withSession(ctx, async (tx) => (await tx.select().from(usuario).where(eq(usuario.id, id)))[0] ?? null);
 }
 
 /** The user with their issuer; a user reads only their own record. */
 export async function readSelf(ctx: Context, id: string) {
-  const s = await ctx.session();
-  if (id !== s.userId) throw forbidden('Solo puedes consultar tu propio usuario.');
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  return withSession(ctx, async (tx, s) => {
+    if (id !== s.userId) throw forbidden('Solo puedes consultar tu propio usuario.');
     const [u] = await tx.select().from(usuario).where(eq(usuario.id, id));
     const [em] = await tx.select().from(emisor);
     return u && em ? { ...u, emisorRows: [em] } : null;
@@ -122,8 +118,7 @@ export async function readSelf(ctx: Context, id: string) {
 
 /** Deletes users; per id a state and a message. The owner and oneself cannot be deleted. */
 export async function deleteUsers(ctx: Context, ids: string[]) {
-  const s = await ctx.session();
-  return withTenant(ctx.db, s.emisorId, async (tx) => {
+  return withSession(ctx, async (tx, s) => {
     const rows = await tx.select().from(usuario).where(inArray(usuario.id, ids.length ? ids : ['00000000-0000-0000-0000-000000000000']));
     const byId = new Map(rows.map((r) => [r.id, r]));
     const out: { _id: string; state: boolean; message: string }[] = [];
@@ -144,11 +139,10 @@ export async function deleteUsers(ctx: Context, ids: string[]) {
 
 /** The issuer sets a sub-user's password; the sub-user's sessions end. */
 export async function changeSubUserPassword(ctx: Context, input: { _id: string; password: string }) {
-  const s = await ctx.session();
   const problem = passwordProblem(input.password);
   if (problem) throw badInput(problem, 'password');
   const passwordHash = await hashPassword(input.password);
-  await withTenant(ctx.db, s.emisorId, async (tx) => {
+  await withSession(ctx, async (tx, s) => {
     const [u] = await tx.select().from(usuario).where(eq(usuario.id, input._id));
     if (!u) throw notFound('El usuario no existe.');
     if (u.isOwner && u.id !== s.userId) throw forbidden('La contraseña del dueño solo la cambia el dueño.');

@@ -1,0 +1,12 @@
+// The face of the catalogos module (Hacienda's catalogues: CABYS, places, currencies…).
+import type { ServerModule } from '../../server-module.js';
+import { catalogosResolvers } from './resolvers.js';
+
+export const catalogos: ServerModule = { name: 'catalogos', resolvers: [catalogosResolvers] };
+
+/** A CABYS entry by code. */
+export { findCabys } from './cabys.js';
+/** Text folded for accent- and case-insensitive matching. */
+export { fold } from './normalize.js';
+/** The cantons of a province and the districts of a canton. */
+export { cantonesDe, distritosDe } from './ubicacion.js';

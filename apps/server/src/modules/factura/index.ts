@@ -1,0 +1,42 @@
+// The face of the factura bounded context (electronic documents: issuing, sending to Hacienda,
+// lists and reports, PDFs and mail, the bitácora). Other modules import only from here.
+import type { ServerModule } from '../../server-module.js';
+import { bitacoraResolvers } from './bitacora/resolvers.js';
+import { seedFacturasDemo } from './demo.js';
+import { documentosResolvers } from './documentos/resolvers.js';
+import { servirPdfPublico } from './documentos/enlace-publico.js';
+import { recibirCallback } from './envio/callback.js';
+import { registerFacturaJobs } from './jobs.js';
+import { facturaReportesResolvers } from './reportes/resolvers.js';
+import { facturaResolvers } from './resolvers.js';
+import { facturaServices } from './servicios.js';
+
+export const factura: ServerModule = {
+  name: 'factura',
+  resolvers: [facturaResolvers, facturaReportesResolvers, bitacoraResolvers, documentosResolvers],
+  services: facturaServices,
+  jobs: registerFacturaJobs,
+  routes: (d) => [
+    {
+      // Hacienda's callbackUrl: only a nudge to ask for the state (the body is not trusted).
+      prefix: '/hacienda/callback/',
+      methods: ['POST'],
+      name: 'callback de Hacienda',
+      answer: async (path) => ({ status: await recibirCallback(d, path) }),
+    },
+    {
+      // A document's public PDF (the WhatsApp link): signed address, see enlace-publico.ts.
+      prefix: '/d/',
+      methods: ['GET', 'HEAD'],
+      name: 'PDF público',
+      answer: (path) => servirPdfPublico(d.db, d.services.enlaces, path),
+    },
+  ],
+  listening: (services, url) => services.hacienda.setBaseUrl(url),
+  close: (services) => services.hacienda.close(),
+  seed: seedFacturasDemo,
+};
+
+/** A document of the session's issuer, read in the caller's transaction (null when not found). */
+export { leerFila } from './filas.js';
+export type { FacturaRow } from './modelo.js';
