@@ -6,4 +6,5 @@ export * from './messages.js';
 export * from './paging.js';
 export * from './pending.js';
 export * from './reporter.js';
+export * from './token.js';
 export * from './ws.js';
