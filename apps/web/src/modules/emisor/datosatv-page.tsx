@@ -23,7 +23,7 @@ import { IdentidadSection } from './identidad';
 import { EMISOR_MESSAGES as M } from './messages';
 import { EMISOR_CONFIG_KEY, useEmisorConfig } from './queries';
 import { emisorInput, emisorSchema, tabDe, valoresDe, type EmisorValues } from './schema';
-import { applyServerError, serverFieldError } from './server-errors';
+import { applyServerError, serverFieldError } from '../../app/server-errors';
 import { SucursalesSection } from './sucursales';
 
 /** Unsaved edits of the main form kept while the clerk visits another page (secrets excluded). */

@@ -16,7 +16,7 @@ import { api } from '../../app/api';
 import { notify } from '../../app/notify';
 import { EMISOR_MESSAGES as M } from './messages';
 import { EMISOR_CONFIG_KEY } from './queries';
-import { applyServerError } from './server-errors';
+import { applyServerError } from '../../app/server-errors';
 
 type Config = EmisorConfigFieldsFragment;
 type OnDirty = (key: string, dirty: boolean) => void;

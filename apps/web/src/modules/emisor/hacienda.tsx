@@ -13,7 +13,7 @@ import { notify } from '../../app/notify';
 import { EMISOR_MESSAGES as M } from './messages';
 import { EMISOR_CONFIG_KEY } from './queries';
 import type { EmisorValues } from './schema';
-import { serverFieldError } from './server-errors';
+import { applyServerError, serverFieldError } from '../../app/server-errors';
 
 type Cert = NonNullable<EmisorConfigFieldsFragment['certificado']>;
 
@@ -104,8 +104,7 @@ export function HaciendaSection({ config }: { config: EmisorConfigFieldsFragment
       });
       setAtv(r.Emisor.checkToken);
     } catch (error) {
-      const f = serverFieldError(error);
-      if (f) setError(f.field.startsWith('user') ? 'usernameATV' : 'passwordATV', { type: 'server', message: f.message });
+      applyServerError(error, setError, (f) => (f.startsWith('user') ? 'usernameATV' : 'passwordATV'));
     } finally {
       setProbando(false);
     }

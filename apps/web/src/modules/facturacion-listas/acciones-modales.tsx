@@ -2,7 +2,7 @@
 // note, cancellations (total credit note, purchase 9938, bulk) and e-mail. Each form shows its
 // Spanish message next to the field; the server's refusal lands on its field too.
 import { useMemo } from 'react';
-import { Controller, useFieldArray, useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Group, Loader, SegmentedControl, Select, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
@@ -12,7 +12,6 @@ import {
   DocumentoNotaCreditoDocument,
   DocumentoNotaDebitoDocument,
   DocumentoReenviarCorreoDocument,
-  GraphQLRequestError,
   type FacturaInput,
   type LineaDetalleInput,
 } from '@jit/api';
@@ -21,6 +20,7 @@ import { AppModal } from '@jit/ui';
 import { api } from '../../app/api';
 import { formatCurrency } from '../../app/format';
 import { notify } from '../../app/notify';
+import { applyServerError } from '../../app/server-errors';
 import { useDetalle, type Detalle } from './detalle-query';
 import { LISTAS_MESSAGES as M } from './messages';
 import { refrescarTrasAccion, type Fila } from './queries';
@@ -41,15 +41,6 @@ export type AccionAbierta = { accion: Accion; fila: Fila } | null;
 
 let idem = 0;
 const llave = (prefijo: string, id: string) => `${prefijo}:${id}:${Date.now().toString(36)}${(idem += 1).toString(36)}`;
-
-/** Puts a BAD_USER_INPUT on its field ("input.razon" → "razon"); true when a field took it. */
-function alCampo<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, campos: Record<string, Path<T>>): boolean {
-  if (!(error instanceof GraphQLRequestError) || !error.field) return false;
-  const campo = Object.entries(campos).find(([k]) => error.field === k || error.field!.endsWith(`.${k}`) || error.field!.startsWith(k))?.[1];
-  if (!campo) return false;
-  setError(campo, { type: 'server', message: error.userMessage });
-  return true;
-}
 
 const OPCIONES_CODIGO = CODIGOS_REFERENCIA.filter((c) => c.codigo !== '17').map((c) => ({ value: c.codigo, label: `${c.codigo} · ${c.descripcion}` }));
 
@@ -106,7 +97,7 @@ function NotaCreditoForm({ fila, detalle, onDone }: { fila: Fila; detalle: Detal
       refrescarTrasAccion(client);
       onDone();
     } catch (e) {
-      alCampo(e, form.setError, { 'input.razon': 'razon', razon: 'razon', 'input.codigo': 'codigo', factura: 'razon', 'input.detalleServicio': 'lineas' });
+      applyServerError(e, form.setError, { 'input.razon': 'razon', razon: 'razon', 'input.codigo': 'codigo', factura: 'razon', 'input.detalleServicio': 'lineas' });
     }
   });
   const exonerada = (n: number) => lineas.find((l) => l.numeroLinea === n)?.impuesto.some((t) => t.exoneracion);
@@ -237,7 +228,7 @@ function NotaDebitoForm({ fila, onDone }: { fila: Fila; onDone: () => void }) {
       refrescarTrasAccion(client);
       onDone();
     } catch (e) {
-      alCampo(e, form.setError, {
+      applyServerError(e, form.setError, {
         'input.informacionReferencia': 'razon',
         'input.detalleServicio.lineaDetalle.0.detalle': 'detalle',
         'input.detalleServicio.lineaDetalle.0.precioUnitario': 'monto',
@@ -295,7 +286,7 @@ function AnularForm({ fila, accion, onDone }: { fila: Fila; accion: 'anular' | '
       refrescarTrasAccion(client);
       onDone();
     } catch (e) {
-      alCampo(e, form.setError, { 'input.razon': 'razon', razon: 'razon', factura: 'razon', _id: 'razon' });
+      applyServerError(e, form.setError, { 'input.razon': 'razon', razon: 'razon', factura: 'razon', _id: 'razon' });
     }
   });
   const ayuda = accion === 'anular' ? M.anularAyuda : accion === 'anularCompra' ? M.anularCompraAyuda : M.anularBulkAyuda;
@@ -327,7 +318,7 @@ function CorreoForm({ fila, onDone }: { fila: Fila; onDone: () => void }) {
       refrescarTrasAccion(client);
       onDone();
     } catch (e) {
-      alCampo(e, form.setError, { email: 'correos', emails: 'correos' });
+      applyServerError(e, form.setError, { email: 'correos', emails: 'correos' });
     }
   });
   return (

@@ -10,7 +10,7 @@ import { ReceptorCrearDocument } from '@jit/api';
 import { TIPOS_IDENTIFICACION, validateIdentificacion } from '@jit/domain';
 import { AppModal } from '@jit/ui';
 import { api } from '../../app/api';
-import { applyServerError } from '../emisor/server-errors';
+import { applyServerError } from '../../app/server-errors';
 import { FACTURACION_MESSAGES as M } from './messages';
 import { buscarReceptores, receptorBorrador } from './queries';
 import type { ReceptorBorrador } from './draft/types';
