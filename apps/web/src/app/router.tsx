@@ -20,9 +20,8 @@ import { SignedIn } from './layouts/signed-in';
 import { sessionAtom, sessionReadyAtom } from './session/atoms';
 import { LoginPage } from '../modules/usuario/login-page';
 import { NotFoundPage } from '../modules/sistema/not-found-page';
-import { FACTURACION_PAGES } from '../modules/facturacion/routes';
+import { FACTURA_PAGES } from '../modules/factura/routes';
 import { EMISOR_PAGES } from '../modules/emisor/routes';
-import { FACTURACION_LISTAS_PAGES } from '../modules/facturacion-listas/routes';
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 const page =
@@ -41,9 +40,8 @@ export const PAGE_LOADERS: Readonly<Record<string, Lazy>> = {
   '/logout': page(() => import('../modules/sistema/logout-page'), 'LogoutPage'),
   '/admin/usuarios': page(() => import('../modules/usuario/usuarios-page'), 'UsuariosPage'),
   '/admin/roles': page(() => import('../modules/usuario/roles-page'), 'RolesPage'),
-  ...FACTURACION_PAGES,
+  ...FACTURA_PAGES,
   ...EMISOR_PAGES,
-  ...FACTURACION_LISTAS_PAGES,
 };
 
 const enPreparacion = page(

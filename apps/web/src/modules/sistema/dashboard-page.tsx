@@ -17,7 +17,7 @@ import { formatDate } from '../../app/format';
 import { firstLoginAtom, sessionAtom } from '../../app/session/atoms';
 import { useInvoiceCounter, usePlans, useProfileCheck } from '../../app/session/startup';
 import { SISTEMA_MESSAGES as M } from './messages';
-import { FacturacionDashboardLazy } from '../facturacion/dashboard-entry';
+import { FacturacionDashboardLazy } from '../factura/reportes/dashboard-entry';
 
 /** /dashboard: greets the user ('Bienvenido a JIT {name}' on the first login) and sums up the account. */
 export function DashboardPage() {

@@ -1,0 +1,135 @@
+// /facturacion/proforma: quotes with their validity (plazoProforma days) and state; «Facturar»
+// takes one to the entry screen and, once issued, it becomes FACTURADA (spec 1 §4); the other
+// states are set here (cambiaEstadoProforma) and the list updates on success.
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { ICellRendererParams } from 'ag-grid-community';
+import { ProformaCambiaEstadoDocument } from '@jit/api';
+import { AppModal } from '@jit/ui';
+import { api } from '../../../app/api';
+import { notify } from '../../../app/notify';
+import { useShortcutActions } from '../../../app/shortcuts/registry';
+import { AccionesMenu } from './acciones-menu';
+import { AccionesModales } from './acciones-modales';
+import { columnasDe } from './columnas';
+import { DocumentoDrawer } from './documento-drawer';
+import { DocumentosGrid } from './documentos-grid';
+import { ESTADOS_PROFORMA } from './estados';
+import { FiltrosBar, PERIODO_TODO, type Periodo } from './filtros-bar';
+import { useFacturaChanged } from './live';
+import { LISTAS_MESSAGES as M } from './messages';
+import { useOperaciones } from './operaciones';
+import { useAhora } from './use-ahora';
+import { LISTAS_KEY, patchRow, prependRow, refrescarTrasAccion, useDocumentos, type Fila, type Fuente } from './queries';
+import type { Accion } from './reglas';
+
+const ACCIONES: readonly Accion[] = ['facturarProforma', 'estadoProforma', 'correo'];
+const MANUALES = ESTADOS_PROFORMA.filter((e) => e !== 'FACTURADA');
+
+function EstadoModal({ fila, onClose }: { fila: Fila | null; onClose: () => void }) {
+  const client = useQueryClient();
+  const [estado, setEstado] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const guardar = async () => {
+    if (!fila || !estado) return;
+    setBusy(true);
+    try {
+      const r = (await api.request(ProformaCambiaEstadoDocument, { id: fila.id, estado })).Factura.cambiaEstadoProforma;
+      patchRow(client, r.id, () => r);
+      notify({ type: 'success', message: M.proformaEstadoCambiado(M.estadosProforma[estado] ?? estado) });
+      refrescarTrasAccion(client);
+      onClose();
+    } catch {
+      // The API client showed the refusal.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AppModal opened={Boolean(fila)} onClose={onClose} title={`${M.proformaEstado} ${fila?.consecutivo ?? ''}`}>
+      <Stack>
+        <Select
+          label={M.proformaEstado}
+          data={MANUALES.map((e) => ({ value: e, label: M.estadosProforma[e] ?? e }))}
+          value={estado ?? fila?.estadoProforma ?? 'PENDIENTE'}
+          onChange={setEstado}
+          allowDeselect={false}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {M.cancelar}
+          </Button>
+          <Button onClick={() => void guardar()} loading={busy} disabled={!estado || estado === fila?.estadoProforma}>
+            {M.confirmar}
+          </Button>
+        </Group>
+      </Stack>
+    </AppModal>
+  );
+}
+
+export function ProformaPage() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [periodo, setPeriodo] = useState<Periodo>(PERIODO_TODO);
+  const [estado, setEstado] = useState<string>('*');
+  const ops = useOperaciones();
+  const fuente = useMemo<Fuente>(() => ({ kind: 'proforma', estadoProforma: estado === '*' ? null : estado }), [estado]);
+  const filtros = useMemo(() => ({ searchString: search, inicio: periodo.rango?.inicio ?? null, final: periodo.rango?.final ?? null }), [search, periodo]);
+  const q = useDocumentos('proforma', fuente, filtros);
+  const queryKey = useMemo(() => [...LISTAS_KEY, 'proforma', fuente, filtros], [fuente, filtros]);
+  useFacturaChanged((_c, fila) => {
+    if (fila.documento.id === 'proforma' && !search.trim()) prependRow(client, queryKey, fila);
+  });
+  const recargar = useCallback(() => void q.refetch(), [q]);
+  useShortcutActions({ reload: recargar });
+  const now = useAhora();
+  const accionesCell = useCallback(
+    (p: ICellRendererParams<Fila>) => (p.data ? <AccionesMenu fila={p.data} acciones={ACCIONES} onOperacion={ops.onOperacion} /> : null),
+    [ops.onOperacion],
+  );
+  const columnas = useMemo(() => columnasDe('proforma', { multiTipo: false, acciones: accionesCell, now }), [accionesCell, now]);
+  const estadoAbierto = ops.abierta?.accion === 'estadoProforma' ? ops.abierta.fila : null;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <div>
+          <Title order={2}>{M.proformaTitulo}</Title>
+          <Text size="sm" c="dimmed">
+            {M.proformaFacturarAyuda}
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={16} />} variant="light" onClick={() => void navigate('/facturacion/facturar')}>
+          {M.nuevaProforma}
+        </Button>
+      </Group>
+      <Group align="flex-end">
+        <Select
+          label={M.proformaEstado}
+          data={[{ value: '*', label: M.todos }, ...ESTADOS_PROFORMA.map((e) => ({ value: e, label: M.estadosProforma[e] ?? e }))]}
+          value={estado}
+          onChange={(v) => setEstado(v ?? '*')}
+          allowDeselect={false}
+          w={180}
+        />
+        <FiltrosBar search={search} onSearch={setSearch} periodo={periodo} onPeriodo={setPeriodo} onRecargar={recargar} recargando={q.isRefetching} />
+      </Group>
+      <DocumentosGrid<Fila>
+        rows={q.rows}
+        columns={columnas}
+        hasNextPage={Boolean(q.hasNextPage)}
+        fetchingNext={q.isFetchingNextPage}
+        fetchNextPage={() => void q.fetchNextPage()}
+        onOpen={(f) => ops.onOperacion('ver', f)}
+      />
+      <DocumentoDrawer fila={ops.drawer} acciones={ACCIONES} onOperacion={ops.onOperacion} onClose={() => ops.setDrawer(null)} />
+      <AccionesModales abierta={estadoAbierto ? null : ops.abierta} onClose={ops.cerrarAccion} />
+      <EstadoModal fila={estadoAbierto} onClose={ops.cerrarAccion} />
+    </Stack>
+  );
+}
