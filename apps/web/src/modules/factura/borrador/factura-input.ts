@@ -15,7 +15,7 @@ import {
   type TipoMedioPago,
 } from '@jit/domain';
 import type { FacturaInput, LineaDetalleInput } from '@jit/api';
-import { FACTURACION_MESSAGES as M } from '../facturar/messages';
+import { BORRADOR_MESSAGES as M } from './messages';
 import type { LineaLeida } from './linea-input';
 import type { EncabezadoBorrador } from './types';
 

@@ -19,7 +19,7 @@ import {
   type NombreInstitucion,
   type TipoDocumentoExoneracion,
 } from '@jit/domain';
-import { FACTURACION_MESSAGES as M } from '../facturar/messages';
+import { BORRADOR_MESSAGES as M } from './messages';
 import type { CampoLinea, ExoneracionBorrador, LineaBorrador } from './types';
 
 export type ErroresLinea = Partial<Record<CampoLinea, string>>;

@@ -15,7 +15,7 @@ import {
 } from '@jit/domain';
 import { borrador } from '../borrador/atoms';
 import type { EncabezadoBorrador } from '../borrador/types';
-import { FACTURACION_MESSAGES as M } from './messages';
+import { FACTURAR_MESSAGES as M } from './messages';
 
 export type Errores = Record<string, string>;
 

@@ -32,7 +32,7 @@ import type { EncabezadoBorrador } from '../borrador/types';
 import { CondicionFields, MediosPagoFields, OtrosCargosFields, ReferenciasFields, type Errores } from './encabezado';
 import { EntryGrid, type EntryGridHandle } from './grid/entry-grid';
 import type { Opcion } from './grid/grid-context';
-import { DOCUMENTOS_FACTURAR, FACTURACION_MESSAGES as M } from './messages';
+import { DOCUMENTOS_FACTURAR, FACTURAR_MESSAGES as M } from './messages';
 import { buscarCabys, tipoCambioVigente, useMonedas, useParametros, type Parametros } from './queries';
 import { ReceptorPicker } from './receptor-picker';
 import { ResultadoModal, type Emitida } from './resultado-modal';

@@ -1,5 +1,6 @@
-// Every visible text of the invoicing screens, in Spanish.
-export const FACTURACION_MESSAGES = {
+// Every visible text of «Facturar una venta», in Spanish (the messages of a line or field that
+// does not read are the draft's: borrador/messages.ts).
+export const FACTURAR_MESSAGES = {
   title: 'Facturar una venta',
   documento: 'Tipo de documento',
   sucursal: 'Sucursal',
@@ -7,7 +8,6 @@ export const FACTURACION_MESSAGES = {
   receptor: 'Cliente (receptor)',
   receptorBuscar: 'Nombre o identificación del cliente',
   receptorBuscarHint: 'Enter busca; con una coincidencia se elige, con varias se muestra la lista.',
-  receptorNinguno: 'Sin cliente',
   receptorQuitar: 'Quitar cliente',
   receptorNoEncontrado: (q: string) => `No hay clientes con «${q}». Puede crearlo ahora.`,
   receptorElegir: 'Elegir cliente',
@@ -40,19 +40,13 @@ export const FACTURACION_MESSAGES = {
   colImpuesto: 'Impuesto',
   colTotal: 'Total línea',
   sinExoneracion: 'Sin exoneración',
-  agregarLinea: 'Agregar línea',
-  eliminarLinea: 'Eliminar línea',
   gridAyuda:
     'Enter o Tab pasan a la celda siguiente (al final se crea una línea nueva); Ctrl/Cmd + «+» agrega y Ctrl/Cmd+E elimina la línea; en Código busque por código rápido, CABYS o nombre.',
   buscando: 'Buscando…',
   sinResultados: 'Sin resultados',
-  recientes: 'Usados antes',
-  cabys: 'CABYS',
   // header
   moneda: 'Moneda',
   tipoCambio: 'Tipo de cambio',
-  tipoCambioFuente: (fuente: string, fecha: string) => `${fuente} del ${fecha}`,
-  convertirPrecios: 'Convertir los precios a la moneda nueva',
   condicionVenta: 'Condición de venta',
   plazoCredito: 'Días de crédito',
   ivaIncluido: 'Precios con IVA incluido',
@@ -115,34 +109,12 @@ export const FACTURACION_MESSAGES = {
   whatsappPdf: (url: string) => `Véala aquí: ${url}`,
   nuevaFactura: 'Nueva factura',
   pdfError: 'No se pudo generar el PDF.',
-  // validation
-  requerido: 'Requerido.',
-  detalleCorto: 'El detalle debe tener de 3 a 200 caracteres.',
-  cabysInvalido: 'El código CABYS debe tener 13 dígitos.',
-  cantidadInvalida: 'Escriba una cantidad mayor que cero.',
-  precioInvalido: 'Escriba un precio válido (0 o más).',
-  descuentoInvalido: 'Escriba un porcentaje (10%) o un monto (500).',
-  descuentoExcede: 'El descuento no puede ser mayor que el monto de la línea.',
-  tarifaInvalida: 'Elija la tarifa del IVA.',
-  unidadInvalida: 'Elija la unidad de medida.',
-  exoneracionInvalida: 'La exoneración no es válida para esta tarifa.',
-  sinLineas: 'Agregue al menos una línea.',
-  receptorRequerido: 'Este documento necesita un cliente con identificación.',
-  tipoCambioInvalido: 'Escriba el tipo de cambio (mayor que 0).',
-  plazoInvalido: 'Los días de crédito deben ser un número entero de 1 a 3650.',
-  medioMontoInvalido: 'Monto inválido.',
-  mediosNoCuadran: 'Los montos de los medios de pago deben sumar el total (deje uno vacío para el resto).',
-  mediosMaximo: 'Como máximo 4 medios de pago.',
-  cargoInvalido: 'Indique un porcentaje o un monto.',
-  cargoDetalle: 'Escriba el detalle del cargo.',
-  refNumeroInvalido: 'Escriba la clave (50 dígitos) o el número del documento.',
-  refFechaInvalida: 'Escriba la fecha (AAAA-MM-DD).',
-  refRazonInvalida: 'Escriba la razón.',
   nombreInvalido: 'El nombre debe tener de 3 a 100 caracteres.',
   identificacionInvalida: 'La identificación no tiene el formato de su tipo.',
   correoInvalido: 'El correo electrónico no es válido.',
   extranjeroInvalido: 'La identificación extranjera tiene de 1 a 20 letras o números.',
 } as const;
+
 
 /** Documents the invoice screen issues (FacturaInput.documento), in menu order. */
 export const DOCUMENTOS_FACTURAR = [

@@ -11,7 +11,7 @@ import { TIPOS_IDENTIFICACION, validateIdentificacion } from '@jit/domain';
 import { AppModal } from '@jit/ui';
 import { api } from '../../../app/api';
 import { applyServerError } from '../../../app/server-errors';
-import { FACTURACION_MESSAGES as M } from './messages';
+import { FACTURAR_MESSAGES as M } from './messages';
 import { buscarReceptores, receptorBorrador } from './queries';
 import type { ReceptorBorrador } from '../borrador/types';
 import type { ReceptorFieldsFragment } from '@jit/api';

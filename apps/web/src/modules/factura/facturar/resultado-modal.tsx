@@ -9,7 +9,7 @@ import { AppModal } from '@jit/ui';
 import { api, getRealtime } from '../../../app/api';
 import { sessionAtom } from '../../../app/session/atoms';
 import { notify } from '../../../app/notify';
-import { FACTURACION_MESSAGES as M } from './messages';
+import { FACTURAR_MESSAGES as M } from './messages';
 
 export type Emitida = FacturaCrearMutation['Factura']['create'];
 

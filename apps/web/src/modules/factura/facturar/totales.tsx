@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@jit/domain';
 import { lineasContadasAtom, resumenAtom } from '../borrador/atoms';
-import { FACTURACION_MESSAGES as M } from './messages';
+import { FACTURAR_MESSAGES as M } from './messages';
 
 function Fila({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {
   return (

@@ -6,11 +6,11 @@ import { Accordion, Alert, Badge, Button, Card, Group, Loader, Stack, Text, Titl
 import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
 import { StatusBadge } from '@jit/ui';
 import { formatCurrency, formatDateTime } from '../../../app/format';
-import { AccionesMenu, type Operacion } from './acciones-menu';
+import { AccionesMenu, ETIQUETAS, type Operacion } from './acciones/acciones-menu';
 import { BADGE_ESTADO, ESTADOS_COLA, GRUPOS_COLA, etiquetaEstado, grupoCola, restante, type GrupoCola } from './estados';
 import { LISTAS_MESSAGES as M } from './messages';
 import { useCola, type Fila, type FilaCola } from './queries';
-import { permiso } from './reglas';
+import { permiso } from './acciones/reglas';
 
 function Cuenta({ hasta }: { hasta: string }) {
   const [now, setNow] = useState(() => Date.now());
@@ -29,6 +29,7 @@ function Cuenta({ hasta }: { hasta: string }) {
 function Tarjeta({ d, onOperacion }: { d: FilaCola; onOperacion: (op: Operacion, f: Fila) => void }) {
   const grupo = grupoCola(d.estadoDocumento.value);
   const motivos = d.respuestaHacienda?.motivos ?? [];
+  const corregir = permiso('corregir', d);
   return (
     <Card withBorder padding="sm" data-testid="cola-documento">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -46,9 +47,9 @@ function Tarjeta({ d, onOperacion }: { d: FilaCola; onOperacion: (op: Operacion,
           </Text>
         </div>
         <Group gap="xs" wrap="nowrap">
-          {grupo === 'rechazado' && permiso('corregir', d).ok ? (
+          {grupo === 'rechazado' && corregir.ok ? (
             <Button size="xs" color="red" onClick={() => onOperacion('corregir', d)}>
-              {M.corregirReenviar}
+              {ETIQUETAS.corregir}
             </Button>
           ) : null}
           <AccionesMenu fila={d} acciones={[]} onOperacion={onOperacion} />
@@ -80,9 +81,9 @@ function Tarjeta({ d, onOperacion }: { d: FilaCola; onOperacion: (op: Operacion,
               </Alert>
             ))
           )}
-          {!permiso('corregir', d).ok ? (
+          {!corregir.ok ? (
             <Text size="xs" c="dimmed">
-              {M.corregirNoSoportado}
+              {corregir.motivo}
             </Text>
           ) : null}
         </Stack>

@@ -9,18 +9,18 @@ import { TotalPorCobrarDocument } from '@jit/api';
 import { api } from '../../../app/api';
 import { formatCurrency } from '../../../app/format';
 import { useShortcutActions } from '../../../app/shortcuts/registry';
-import { AccionesMenu } from './acciones-menu';
-import { AccionesModales } from './acciones-modales';
+import { AccionesMenu } from './acciones/acciones-menu';
+import { AccionesModales } from './acciones/acciones-modales';
 import { columnasDe } from './columnas';
 import { DocumentoDrawer } from './documento-drawer';
 import { DocumentosGrid } from './documentos-grid';
 import { FiltrosBar, PERIODO_TODO, type Periodo } from './filtros-bar';
 import { useFacturaChanged } from './live';
 import { LISTAS_MESSAGES as M } from './messages';
-import { useOperaciones } from './operaciones';
+import { useOperaciones } from './acciones/operaciones';
 import { useAhora } from './use-ahora';
 import { LISTAS_KEY, useDocumentos, type Fila, type Fuente } from './queries';
-import type { Accion } from './reglas';
+import type { Accion } from './acciones/reglas';
 
 const ACCIONES: readonly Accion[] = ['correo', 'notaCredito', 'anular'];
 /** Spec 1 §9 local storage key. */

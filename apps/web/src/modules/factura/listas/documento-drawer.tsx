@@ -5,12 +5,12 @@ import { Alert, Badge, Button, Code, Drawer, Group, Loader, ScrollArea, SimpleGr
 import { StatusBadge, CopyTextInput } from '@jit/ui';
 import { formatAmount, formatCurrency, formatDateTime } from '../../../app/format';
 import { Adjuntos } from './adjuntos';
-import { descargasDe, ETIQUETAS, ICONOS, type Operacion } from './acciones-menu';
+import { descargasDe, ETIQUETAS, ICONOS, type Operacion } from './acciones/acciones-menu';
 import { useDetalle } from './detalle-query';
 import { BADGE_ESTADO, etiquetaEstado } from './estados';
 import { LISTAS_MESSAGES as M } from './messages';
 import type { Fila } from './queries';
-import { permiso, type Accion } from './reglas';
+import { permiso, type Accion } from './acciones/reglas';
 
 type Props = { fila: Fila | null; acciones: readonly Accion[]; onOperacion: (op: Operacion, fila: Fila) => void; onClose: () => void };
 

@@ -76,8 +76,8 @@ export function FiltrosBar(p: Props) {
       <Select label={M.periodo} data={opciones} value={p.periodo.preset} onChange={elegir} allowDeselect={false} w={190} />
       {p.periodo.preset === 'PERSONALIZADO' && p.periodo.rango ? (
         <>
-          <TextInput type="date" label="Desde" value={p.periodo.rango.inicio} onChange={(e) => dia('inicio', e.currentTarget.value)} w={160} />
-          <TextInput type="date" label="Hasta" value={p.periodo.rango.final} onChange={(e) => dia('final', e.currentTarget.value)} w={160} />
+          <TextInput type="date" label={M.desde} value={p.periodo.rango.inicio} onChange={(e) => dia('inicio', e.currentTarget.value)} w={160} />
+          <TextInput type="date" label={M.hasta} value={p.periodo.rango.final} onChange={(e) => dia('final', e.currentTarget.value)} w={160} />
         </>
       ) : null}
       <Tooltip label={`${M.recargar} (${M.recargarAtajo})`}>

@@ -1,6 +1,6 @@
 // Each document list of the Facturación menu (spec 1 §2): which types it shows, from which
 // query, and which actions its rows offer.
-import type { Accion } from './reglas';
+import type { Accion } from './acciones/reglas';
 import type { TipoLista } from './columnas';
 
 export type ListaConfig = {

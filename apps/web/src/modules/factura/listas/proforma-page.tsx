@@ -7,13 +7,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ICellRendererParams } from 'ag-grid-community';
-import { ProformaCambiaEstadoDocument } from '@jit/api';
-import { AppModal } from '@jit/ui';
-import { api } from '../../../app/api';
-import { notify } from '../../../app/notify';
 import { useShortcutActions } from '../../../app/shortcuts/registry';
-import { AccionesMenu } from './acciones-menu';
-import { AccionesModales } from './acciones-modales';
+import { AccionesMenu } from './acciones/acciones-menu';
+import { AccionesModales } from './acciones/acciones-modales';
+import { EstadoProformaModal } from './acciones/estado-proforma-modal';
 import { columnasDe } from './columnas';
 import { DocumentoDrawer } from './documento-drawer';
 import { DocumentosGrid } from './documentos-grid';
@@ -21,57 +18,12 @@ import { ESTADOS_PROFORMA } from './estados';
 import { FiltrosBar, PERIODO_TODO, type Periodo } from './filtros-bar';
 import { useFacturaChanged } from './live';
 import { LISTAS_MESSAGES as M } from './messages';
-import { useOperaciones } from './operaciones';
+import { useOperaciones } from './acciones/operaciones';
 import { useAhora } from './use-ahora';
-import { LISTAS_KEY, patchRow, prependRow, refrescarTrasAccion, useDocumentos, type Fila, type Fuente } from './queries';
-import type { Accion } from './reglas';
+import { LISTAS_KEY, prependRow, useDocumentos, type Fila, type Fuente } from './queries';
+import type { Accion } from './acciones/reglas';
 
 const ACCIONES: readonly Accion[] = ['facturarProforma', 'estadoProforma', 'correo'];
-const MANUALES = ESTADOS_PROFORMA.filter((e) => e !== 'FACTURADA');
-
-function EstadoModal({ fila, onClose }: { fila: Fila | null; onClose: () => void }) {
-  const client = useQueryClient();
-  const [estado, setEstado] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const guardar = async () => {
-    if (!fila || !estado) return;
-    setBusy(true);
-    try {
-      const r = (await api.request(ProformaCambiaEstadoDocument, { id: fila.id, estado })).Factura.cambiaEstadoProforma;
-      patchRow(client, r.id, () => r);
-      notify({ type: 'success', message: M.proformaEstadoCambiado(M.estadosProforma[estado] ?? estado) });
-      refrescarTrasAccion(client);
-      onClose();
-    } catch {
-      // The API client showed the refusal.
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <AppModal opened={Boolean(fila)} onClose={onClose} title={`${M.proformaEstado} ${fila?.consecutivo ?? ''}`}>
-      <Stack>
-        <Select
-          label={M.proformaEstado}
-          data={MANUALES.map((e) => ({ value: e, label: M.estadosProforma[e] ?? e }))}
-          value={estado ?? fila?.estadoProforma ?? 'PENDIENTE'}
-          onChange={setEstado}
-          allowDeselect={false}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {M.cancelar}
-          </Button>
-          <Button onClick={() => void guardar()} loading={busy} disabled={!estado || estado === fila?.estadoProforma}>
-            {M.confirmar}
-          </Button>
-        </Group>
-      </Stack>
-    </AppModal>
-  );
-}
-
 export function ProformaPage() {
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -129,7 +81,7 @@ export function ProformaPage() {
       />
       <DocumentoDrawer fila={ops.drawer} acciones={ACCIONES} onOperacion={ops.onOperacion} onClose={() => ops.setDrawer(null)} />
       <AccionesModales abierta={estadoAbierto ? null : ops.abierta} onClose={ops.cerrarAccion} />
-      <EstadoModal fila={estadoAbierto} onClose={ops.cerrarAccion} />
+      <EstadoProformaModal fila={estadoAbierto} onClose={ops.cerrarAccion} />
     </Stack>
   );
 }

@@ -14,9 +14,9 @@ import { CONDICIONES_IMPUESTO, MENSAJES_RECEPTOR, TIPOS_DOCUMENTO, parseNonNegat
 import { api } from '../../../app/api';
 import { formatCurrency, formatDateTime } from '../../../app/format';
 import { notify } from '../../../app/notify';
-import { LISTAS_MESSAGES as M } from '../listas/messages';
+import { MENSAJE_RECEPTOR_MESSAGES as M } from './messages';
 import { refrescarTrasAccion } from '../listas/queries';
-import { loteSchema, type LoteValues } from '../listas/schemas';
+import { loteSchema, type LoteValues } from './schemas';
 import { leerDocumentoRecibido, type DocumentoRecibido } from './xml-recibido';
 
 type Item = {
@@ -121,8 +121,8 @@ export function MensajeReceptorPage() {
         });
       }
       setItems(next);
-      setLoteMensaje(algunoFallo ? (mensaje ?? 'Algún documento no fue procesado.') : null);
-      if (algunoFallo) notify({ type: 'danger', message: mensaje ?? 'Algún documento no fue procesado.' });
+      setLoteMensaje(algunoFallo ? (mensaje ?? M.mrAlgunoNoProcesado) : null);
+      if (algunoFallo) notify({ type: 'danger', message: mensaje ?? M.mrAlgunoNoProcesado });
       else notify({ type: 'success', message: M.mrTodosOk });
       refrescarTrasAccion(client);
     } catch {

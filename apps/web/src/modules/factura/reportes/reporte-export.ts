@@ -4,7 +4,7 @@
 import type { ReporteVentasQuery } from '@jit/api';
 import { formatAmount, formatDateTime } from '../../../app/format';
 import { descargarBlob } from '../listas/descargas';
-import { LISTAS_MESSAGES as M } from '../listas/messages';
+import { REPORTES_MESSAGES as M } from './messages';
 
 export type Reporte = ReporteVentasQuery['Factura']['generarReporte'];
 

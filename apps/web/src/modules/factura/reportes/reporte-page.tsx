@@ -18,14 +18,14 @@ import { useShortcutActions } from '../../../app/shortcuts/registry';
 import { BADGE_ESTADO } from '../listas/estados';
 import { diasDelRango, PRESETS_REPORTE, rangoDe, type Preset, type Rango } from '../listas/fechas';
 import { LISTAS_KEY } from '../listas/queries';
-import { LISTAS_MESSAGES as M } from '../listas/messages';
+import { REPORTES_MESSAGES as M } from './messages';
 import { exportarExcel, exportarPdf, type Reporte } from './reporte-export';
 
 type Fila = Reporte['ventas'][number];
 type Sel = Preset | 'PERSONALIZADO';
 
 const MONEDAS = [
-  { value: '*', label: 'Todas' },
+  { value: '*', label: M.todas },
   { value: 'CRC', label: 'CRC' },
   { value: 'USD', label: 'USD' },
   { value: 'EUR', label: 'EUR' },
@@ -133,8 +133,8 @@ export function ReportePage() {
         />
         {sel === 'PERSONALIZADO' ? (
           <>
-            <TextInput type="date" label="Desde" value={rango.inicio} onChange={(e) => setRango({ ...rango, inicio: e.currentTarget.value })} error={errorRango} w={170} />
-            <TextInput type="date" label="Hasta" value={rango.final} onChange={(e) => setRango({ ...rango, final: e.currentTarget.value })} w={170} />
+            <TextInput type="date" label={M.desde} value={rango.inicio} onChange={(e) => setRango({ ...rango, inicio: e.currentTarget.value })} error={errorRango} w={170} />
+            <TextInput type="date" label={M.hasta} value={rango.final} onChange={(e) => setRango({ ...rango, final: e.currentTarget.value })} w={170} />
           </>
         ) : null}
         <Select label={M.monedaFiltro} data={MONEDAS} value={moneda} onChange={(v) => setMoneda(v ?? '*')} allowDeselect={false} w={110} />

@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEve
 import type { CustomCellEditorProps } from 'ag-grid-react';
 import type { FilaGrid } from '../../borrador/atoms';
 import type { LineaBorrador } from '../../borrador/types';
-import { FACTURACION_MESSAGES as M } from '../messages';
+import { FACTURAR_MESSAGES as M } from '../messages';
 import type { EntryGridContext, Opcion } from './grid-context';
 import { buscaCabys, buscarRecientes, sugerenciasCabys, type Sugerencia } from './search';
 

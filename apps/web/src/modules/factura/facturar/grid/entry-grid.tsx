@@ -30,7 +30,8 @@ import { AG_GRID_LOCALE_ES } from '@jit/ui/data-grid';
 import { appStore } from '../../../../app/store';
 import { borrador, fila, intentoEnvioAtom, lineIdsAtom, type FilaGrid } from '../../borrador/atoms';
 import type { CampoLinea, LineaBorrador } from '../../borrador/types';
-import { FACTURACION_MESSAGES as M } from '../messages';
+import { BORRADOR_MESSAGES } from '../../borrador/messages';
+import { FACTURAR_MESSAGES as M } from '../messages';
 import { CodigoEditor, ListaEditor, TextoEditor } from './editors';
 import type { EntryGridContext, Opcion } from './grid-context';
 import type { CabysSugerencia } from './search';
@@ -107,7 +108,7 @@ function errorDe(data: FilaGrid | undefined, campo: CampoLinea): string | undefi
   const msg = data.errores[campo];
   if (!msg) return undefined;
   if (appStore.get(intentoEnvioAtom)) return msg;
-  return String(data[campo] ?? '').trim() !== '' && msg !== M.requerido ? msg : undefined;
+  return String(data[campo] ?? '').trim() !== '' && msg !== BORRADOR_MESSAGES.requerido ? msg : undefined;
 }
 
 const ETIQUETAS: Record<CampoLinea, string> = {

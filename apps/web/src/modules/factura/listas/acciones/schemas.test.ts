@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { correoSchema, notaCreditoSchema, notaDebitoSchema, respuestaSchema } from './schemas';
+import { correoSchema, notaCreditoSchema, notaDebitoSchema } from './schemas';
 
 const mensajes = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   (r.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
 
-describe('Spanish messages of the list forms', () => {
+describe('Spanish messages of the action forms', () => {
   it('e-mail: each address is checked and named', () => {
     expect(mensajes(correoSchema.safeParse({ correos: '' }))).toEqual(['correos: Escriba al menos un correo.']);
     expect(mensajes(correoSchema.safeParse({ correos: 'a@b.cr, malo@' }))).toEqual(['correos: «malo@» no es un correo válido.']);
@@ -21,11 +21,5 @@ describe('Spanish messages of the list forms', () => {
   it('debit note: the amount is a positive decimal', () => {
     const r = notaDebitoSchema.safeParse({ codigo: '10', razon: 'Intereses', detalle: 'Intereses moratorios', monto: '-5', codigoTarifaIVA: '08' });
     expect(mensajes(r)).toEqual(['monto: Escriba un monto mayor que 0 (hasta 5 decimales).']);
-  });
-  it('receiver message: rejecting or accepting partially needs a reason', () => {
-    expect(mensajes(respuestaSchema.safeParse({ mensaje: '3', condicionImpuesto: '01', detalleMensaje: '', montoTotalImpuestoAcreditar: '' }))).toEqual([
-      'detalleMensaje: Explique el motivo (al menos 3 caracteres).',
-    ]);
-    expect(respuestaSchema.safeParse({ mensaje: '1', condicionImpuesto: '01', detalleMensaje: '', montoTotalImpuestoAcreditar: '13' }).success).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 // server's refusals (spec 1 §4/§5; schema createNotaCredito, createAnulaCompra,
 // createNotaCreditoBulk), so the clerk is offered only what will be accepted.
 import { ESTADO_DOCUMENTO_ID, tipoNotaCredito } from '@jit/domain';
-import { LISTAS_MESSAGES as M } from './messages';
+import { ACCIONES_MESSAGES as M } from './messages';
 
 export type Accion = 'notaCredito' | 'anular' | 'notaDebito' | 'anularCompra' | 'anularBulk' | 'correo' | 'facturarProforma' | 'estadoProforma' | 'corregir';
 

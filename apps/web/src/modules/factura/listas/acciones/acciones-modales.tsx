@@ -17,13 +17,13 @@ import {
 } from '@jit/api';
 import { CODIGOS_REFERENCIA, CODIGOS_TARIFA_IVA, D, parseNonNegative, tipoDocReferenciaDe, toDecimalString, diaCostaRica } from '@jit/domain';
 import { AppModal } from '@jit/ui';
-import { api } from '../../../app/api';
-import { formatCurrency } from '../../../app/format';
-import { notify } from '../../../app/notify';
-import { applyServerError } from '../../../app/server-errors';
-import { useDetalle, type Detalle } from './detalle-query';
-import { LISTAS_MESSAGES as M } from './messages';
-import { refrescarTrasAccion, type Fila } from './queries';
+import { api } from '../../../../app/api';
+import { formatCurrency } from '../../../../app/format';
+import { notify } from '../../../../app/notify';
+import { applyServerError } from '../../../../app/server-errors';
+import { useDetalle, type Detalle } from '../detalle-query';
+import { ACCIONES_MESSAGES as M } from './messages';
+import { refrescarTrasAccion, type Fila } from '../queries';
 import { etiquetaNotaCredito, type Accion } from './reglas';
 import {
   correoSchema,

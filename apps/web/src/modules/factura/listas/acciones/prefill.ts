@@ -4,16 +4,16 @@
 // TipoDocIR 10 «rechazado por Hacienda», código 16 «sustituye comprobante rechazado»).
 import { EmisorParametrosDocument } from '@jit/api';
 import { diaCostaRica } from '@jit/domain';
-import { api } from '../../../app/api';
-import { notify } from '../../../app/notify';
-import { sessionAtom } from '../../../app/session/atoms';
-import { appStore, navigateTo, queryClient } from '../../../app/store';
-import { borrador, lineIdsAtom, lineasContadasAtom, savedAtom } from '../borrador/atoms';
-import { buscarReceptores, receptorBorrador } from '../facturar/queries';
-import type { EncabezadoBorrador, LineaBorrador, ReceptorBorrador } from '../borrador/types';
+import { api } from '../../../../app/api';
+import { notify } from '../../../../app/notify';
+import { sessionAtom } from '../../../../app/session/atoms';
+import { appStore, navigateTo, queryClient } from '../../../../app/store';
+import { borrador, lineIdsAtom, lineasContadasAtom, savedAtom } from '../../borrador/atoms';
+import { buscarReceptores, receptorBorrador } from '../../facturar/queries';
+import type { EncabezadoBorrador, LineaBorrador, ReceptorBorrador } from '../../borrador/types';
 import type { Clasificacion } from '@jit/domain';
-import type { Detalle } from './detalle-query';
-import { LISTAS_MESSAGES as M } from './messages';
+import type { Detalle } from '../detalle-query';
+import { ACCIONES_MESSAGES as M } from './messages';
 
 type Motivo = { kind: 'proforma' } | { kind: 'corregir' };
 
@@ -75,7 +75,7 @@ export async function abrirEnFacturar(doc: Detalle, motivo: Motivo): Promise<boo
   const scope = appStore.get(sessionAtom)?.user.id;
   if (!scope) return false;
   const documento = motivo.kind === 'proforma' ? '01' : doc.documento.id;
-  const [p, { defaultsDe }, receptor] = await Promise.all([parametros(), import('../facturar/facturar-page'), receptorDe(doc)]);
+  const [p, { defaultsDe }, receptor] = await Promise.all([parametros(), import('../../facturar/facturar-page'), receptorDe(doc)]);
   borrador.cargar(scope, defaultsDe(p, documento));
   if (appStore.get(savedAtom) === false && appStore.get(lineasContadasAtom) > 0 && !window.confirm(M.reemplazarBorrador)) return false;
   borrador.limpiar();

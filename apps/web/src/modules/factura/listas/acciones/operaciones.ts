@@ -2,14 +2,14 @@
 // document to the entry screen (proforma → factura, corregir y reenviar).
 import { useCallback, useState } from 'react';
 import { DocumentoDetalleDocument } from '@jit/api';
-import { api } from '../../../app/api';
-import { queryClient } from '../../../app/store';
+import { api } from '../../../../app/api';
+import { queryClient } from '../../../../app/store';
 import type { AccionAbierta } from './acciones-modales';
 import type { Operacion } from './acciones-menu';
-import { detalleKey, type Detalle } from './detalle-query';
-import { descargarPdf, descargarXml } from './descargas';
+import { detalleKey, type Detalle } from '../detalle-query';
+import { descargarPdf, descargarXml } from '../descargas';
 import { abrirEnFacturar } from './prefill';
-import type { Fila } from './queries';
+import type { Fila } from '../queries';
 
 async function detalle(id: string): Promise<Detalle | null> {
   const d = await queryClient.fetchQuery({

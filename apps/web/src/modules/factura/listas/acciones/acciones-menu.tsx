@@ -14,9 +14,9 @@ import {
   IconPencil,
   IconInbox,
 } from '@tabler/icons-react';
-import { LISTAS_MESSAGES as M } from './messages';
+import { ACCIONES_MESSAGES as M } from './messages';
 import { permiso, type Accion } from './reglas';
-import type { Fila } from './queries';
+import type { Fila } from '../queries';
 
 export type Operacion = Accion | 'ver' | 'pdf' | 'xml' | 'respuesta' | 'recibido';
 

@@ -1,9 +1,9 @@
-// Form rules of the list actions and receiver messages, with the Spanish message shown next to
+// Form rules of the actions on a document, with the Spanish message shown next to
 // each field. They mirror the server's rules (which still decide: its BAD_USER_INPUT lands on
 // the field it names).
 import * as z from 'zod';
 import { parseNonNegative } from '@jit/domain';
-import { LISTAS_MESSAGES as M } from './messages';
+import { ACCIONES_MESSAGES as M } from './messages';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -65,21 +65,3 @@ export type NotaDebitoValues = z.infer<typeof notaDebitoSchema>;
 
 export const razonSchema = z.object({ razon });
 export type RazonValues = z.infer<typeof razonSchema>;
-
-/** One received document's answer (spec 1 §3 receiver message; v4.4 MensajeReceptor). */
-export const respuestaSchema = z
-  .object({
-    mensaje: z.enum(['1', '2', '3']),
-    condicionImpuesto: z.string(),
-    detalleMensaje: z.string(),
-    montoTotalImpuestoAcreditar: z.string(),
-  })
-  .superRefine((v, ctx) => {
-    const d = v.detalleMensaje.trim();
-    if (v.mensaje !== '1' && d.length < 3) ctx.addIssue({ code: 'custom', path: ['detalleMensaje'], message: M.mrDetalleRequerido });
-    if (d.length > 160) ctx.addIssue({ code: 'custom', path: ['detalleMensaje'], message: M.mrDetalleLargo });
-    const m = v.montoTotalImpuestoAcreditar.trim();
-    if (m && !parseNonNegative(m).ok) ctx.addIssue({ code: 'custom', path: ['montoTotalImpuestoAcreditar'], message: M.mrAcreditarInvalido });
-  });
-export const loteSchema = z.object({ docs: z.array(respuestaSchema) });
-export type LoteValues = z.infer<typeof loteSchema>;
