@@ -17,6 +17,7 @@ import { notify } from '../../app/notify';
 import { EMISOR_MESSAGES as M } from './messages';
 import { EMISOR_CONFIG_KEY } from './queries';
 import { applyServerError } from '../../app/server-errors';
+import { STARTUP_KEY } from '../../app/session/startup';
 
 type Config = EmisorConfigFieldsFragment;
 type OnDirty = (key: string, dirty: boolean) => void;
@@ -33,7 +34,7 @@ export function ModulosSection({ config, onDirty }: { config: Config; onDirty: O
     form.reset(r.Emisor.setModules);
     notify({ type: 'success', message: M.modulosGuardados });
     void qc.invalidateQueries({ queryKey: EMISOR_CONFIG_KEY });
-    void qc.invalidateQueries({ queryKey: ['startup'] });
+    void qc.invalidateQueries({ queryKey: STARTUP_KEY });
   });
   return (
     <form onSubmit={(e) => void submit(e)} aria-label={M.tabs.modulos}>

@@ -9,7 +9,7 @@ import { formatCurrency } from '../../app/format';
 import { notify } from '../../app/notify';
 import { sessionAtom } from '../../app/session/atoms';
 import { beginSession, refresh } from '../../app/session/session';
-import { usePlans, useProfileCheck, useSessionUser } from '../../app/session/startup';
+import { usePlans, useProfileCheck, useSessionUser, STARTUP_KEY } from '../../app/session/startup';
 import { SISTEMA_MESSAGES as M } from './messages';
 import { PayModal, type CardValues } from './pay-modal';
 
@@ -27,7 +27,7 @@ export function PricingPage() {
   const pending = check.data?.selectedProfile;
 
   const afterChange = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['startup', user.id] });
+    await queryClient.invalidateQueries({ queryKey: [...STARTUP_KEY, user.id] });
   };
 
   const choose = async (name: Profile, total: string) => {

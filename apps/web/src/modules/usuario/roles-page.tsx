@@ -20,6 +20,7 @@ import { notify } from '../../app/notify';
 import { useShortcutActions } from '../../app/shortcuts/registry';
 import { USUARIO_MESSAGES as M } from './messages';
 import { RoleEditor, roleEventsInput, type Checks } from './role-editor';
+import { STARTUP_KEY } from '../../app/session/startup';
 
 type Row = RoleFieldsFragment;
 const rowId = (r: Row) => r._id;
@@ -72,7 +73,7 @@ export function RolesPage() {
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: ['roles-admin'] });
     // The access rules of the session read the roles too.
-    await queryClient.invalidateQueries({ queryKey: ['startup'] });
+    await queryClient.invalidateQueries({ queryKey: STARTUP_KEY });
   };
 
   const openNew = () => {

@@ -33,10 +33,14 @@ import { CondicionFields, MediosPagoFields, OtrosCargosFields, ReferenciasFields
 import { EntryGrid, type EntryGridHandle } from './grid/entry-grid';
 import type { Opcion } from './grid/grid-context';
 import { DOCUMENTOS_FACTURAR, FACTURAR_MESSAGES as M } from './messages';
-import { buscarCabys, tipoCambioVigente, useMonedas, useParametros, type Parametros } from './queries';
+import { buscarCabys, useMonedas } from '../../catalogos/queries';
+import { useParametros, type Parametros } from '../../emisor/queries';
+import { TABLERO_KEY } from '../reportes/queries';
+import { tipoCambioVigente } from './queries';
 import { ReceptorPicker } from './receptor-picker';
 import { ResultadoModal, type Emitida } from './resultado-modal';
 import { Totales } from './totales';
+import { STARTUP_KEY } from '../../../app/session/startup';
 
 const UNIDADES_FRECUENTES = ['Unid', 'Sp', 'kg', 'g', 'L', 'mL', 'm', 'h', 'd', 'Al', 'Os', 'Spe', 'St', 'Cm', 'I'];
 
@@ -218,8 +222,8 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
         grid.current?.reload();
         setProblemas([]);
       }
-      void qc.invalidateQueries({ queryKey: ['startup'] });
-      void qc.invalidateQueries({ queryKey: ['facturacion', 'dashboard'] });
+      void qc.invalidateQueries({ queryKey: STARTUP_KEY });
+      void qc.invalidateQueries({ queryKey: TABLERO_KEY });
     } catch (error) {
       const p = problemaDelServidor(error, okIds);
       if (p) {

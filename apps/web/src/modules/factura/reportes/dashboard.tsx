@@ -1,14 +1,13 @@
 // The month's sales and documents on /dashboard (spec 3 "Dashboard queries"): figures to read,
 // and charts where a person would rather look than read (daily sales, the last 12 months,
 // documents by Hacienda state).
-import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { TableroDocument, type TableroQuery } from '@jit/api';
+import type { TableroQuery } from '@jit/api';
 import { D, formatMoney, formatNumber, nombreMes, TIPOS_DOCUMENTO } from '@jit/domain';
-import { api } from '../../../app/api';
 import { DASHBOARD_MESSAGES as M } from './dashboard-messages';
+import { useTablero } from './queries';
 
 type Tablero = TableroQuery['Factura'];
 type Barra = { key: string; label: string; value: string; hint: string };
@@ -165,12 +164,7 @@ function Contenido({ t, moneda }: { t: Tablero; moneda: string }) {
 /** The invoicing part of /dashboard. */
 export function FacturacionDashboard() {
   const [moneda, setMoneda] = useState('CRC');
-  const q = useQuery({
-    queryKey: ['facturacion', 'dashboard', moneda],
-    staleTime: 60_000,
-    // Without a currency the server converts everything to colones; USD shows only dollar documents.
-    queryFn: async ({ signal }) => (await api.request(TableroDocument, { codigoMoneda: moneda === 'CRC' ? null : moneda }, { signal, quiet: true })).Factura,
-  });
+  const q = useTablero(moneda);
   return (
     <Stack gap="sm" data-testid="dashboard-facturacion">
       <Group justify="space-between">

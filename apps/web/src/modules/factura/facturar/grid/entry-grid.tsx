@@ -34,7 +34,7 @@ import { BORRADOR_MESSAGES } from '../../borrador/messages';
 import { FACTURAR_MESSAGES as M } from '../messages';
 import { CodigoEditor, ListaEditor, TextoEditor } from './editors';
 import type { EntryGridContext, Opcion } from './grid-context';
-import type { CabysSugerencia } from './search';
+import type { Cabys } from '../../../catalogos/queries';
 import type { LineaReciente } from '../../borrador/persist';
 import './entry-grid.css';
 
@@ -74,7 +74,7 @@ export type EntryGridProps = {
   options: Partial<Record<keyof LineaBorrador, Opcion[]>>;
   mostrarExoneracion: boolean;
   ivaIncluido: boolean;
-  searchCabys: (text: string, signal: AbortSignal) => Promise<CabysSugerencia[]>;
+  searchCabys: (text: string, signal: AbortSignal) => Promise<Cabys[]>;
   recientes: () => readonly LineaReciente[];
   height?: number | string;
 };

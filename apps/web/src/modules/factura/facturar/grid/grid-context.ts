@@ -1,6 +1,6 @@
 // What the entry grid's editors ask of the page: commit a value, move to the next cell, search.
 import type { GridApi } from 'ag-grid-community';
-import type { CabysSugerencia } from './search';
+import type { Cabys } from '../../../catalogos/queries';
 import type { FilaGrid } from '../../borrador/atoms';
 import type { LineaBorrador } from '../../borrador/types';
 import type { LineaReciente } from '../../borrador/persist';
@@ -30,7 +30,7 @@ export type EntryGridContext = {
   cancel: (api: GridApi<FilaGrid>) => void;
   /** Holds every key for the next editor (an Enter waits for search results before moving on). */
   hold: () => void;
-  searchCabys: (text: string, signal: AbortSignal) => Promise<CabysSugerencia[]>;
+  searchCabys: (text: string, signal: AbortSignal) => Promise<Cabys[]>;
   recientes: () => readonly LineaReciente[];
   options: Partial<Record<keyof LineaBorrador, Opcion[]>>;
 };

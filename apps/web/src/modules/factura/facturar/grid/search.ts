@@ -1,10 +1,9 @@
 // Search inside the code cell: the issuer's lines used before (quick code, SKU or name; there is
 // no Item module yet) and the CABYS catalogue (by code or by words).
+import type { Cabys } from '../../../catalogos/queries';
 import type { LineaReciente } from '../../borrador/persist';
 import type { LineaBorrador } from '../../borrador/types';
 import { codigoTarifaDeCabys } from '../../borrador/linea-input';
-
-export type CabysSugerencia = { cabys: string; descripcion: string; impuesto: string };
 
 export type Sugerencia = {
   key: string;
@@ -48,7 +47,7 @@ export function buscarRecientes(text: string, recientes: readonly LineaReciente[
 }
 
 /** CABYS results as suggestions: the code, its description (as the line's detail) and its VAT. */
-export function sugerenciasCabys(list: readonly CabysSugerencia[], detalleActual: string): Sugerencia[] {
+export function sugerenciasCabys(list: readonly Cabys[], detalleActual: string): Sugerencia[] {
   return list.map((c) => ({
     key: `c:${c.cabys}`,
     kind: 'cabys',

@@ -2,13 +2,12 @@
 // atoms, factura/borrador): a proforma to invoice (input.proforma: the server references it
 // and marks it FACTURADA, spec 1 §4) or a rejected document to correct and send again (reference
 // TipoDocIR 10 «rechazado por Hacienda», código 16 «sustituye comprobante rechazado»).
-import { EmisorParametrosDocument } from '@jit/api';
 import { diaCostaRica } from '@jit/domain';
-import { api } from '../../../../app/api';
 import { notify } from '../../../../app/notify';
 import { sessionAtom } from '../../../../app/session/atoms';
 import { appStore, navigateTo, queryClient } from '../../../../app/store';
 import { borrador, lineIdsAtom, lineasContadasAtom, savedAtom } from '../../borrador/atoms';
+import { parametrosQuery } from '../../../emisor/queries';
 import { buscarReceptores, receptorBorrador } from '../../facturar/queries';
 import type { EncabezadoBorrador, LineaBorrador, ReceptorBorrador } from '../../borrador/types';
 import type { Clasificacion } from '@jit/domain';
@@ -62,20 +61,12 @@ export function lineasDe(doc: Detalle, receptor: ReceptorBorrador | null): Omit<
   });
 }
 
-async function parametros() {
-  return queryClient.fetchQuery({
-    queryKey: ['facturacion', 'parametros'],
-    staleTime: 60_000,
-    queryFn: async ({ signal }) => (await api.request(EmisorParametrosDocument, {}, { signal })).Emisor.readParametros,
-  });
-}
-
 /** Puts the document in the entry screen's draft and goes there. False when the clerk kept the current draft. */
 export async function abrirEnFacturar(doc: Detalle, motivo: Motivo): Promise<boolean> {
   const scope = appStore.get(sessionAtom)?.user.id;
   if (!scope) return false;
   const documento = motivo.kind === 'proforma' ? '01' : doc.documento.id;
-  const [p, { defaultsDe }, receptor] = await Promise.all([parametros(), import('../../facturar/facturar-page'), receptorDe(doc)]);
+  const [p, { defaultsDe }, receptor] = await Promise.all([queryClient.fetchQuery(parametrosQuery()), import('../../facturar/facturar-page'), receptorDe(doc)]);
   borrador.cargar(scope, defaultsDe(p, documento));
   if (appStore.get(savedAtom) === false && appStore.get(lineasContadasAtom) > 0 && !window.confirm(M.reemplazarBorrador)) return false;
   borrador.limpiar();
