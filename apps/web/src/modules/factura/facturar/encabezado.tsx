@@ -13,7 +13,7 @@ import {
   TIPOS_OTROS_CARGOS,
   upsertOtroCargo,
 } from '@jit/domain';
-import { borrador } from '../borrador/atoms';
+import { borrador } from '../borrador/borrador';
 import type { EncabezadoBorrador } from '../borrador/types';
 import { FACTURAR_MESSAGES as M } from './messages';
 

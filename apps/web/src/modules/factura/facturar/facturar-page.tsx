@@ -17,7 +17,6 @@ import {
   parseNonNegative,
   warnOnLeave,
   formatNumber,
-  type Clasificacion,
 } from '@jit/domain';
 import { api } from '../../../app/api';
 import { notify } from '../../../app/notify';
@@ -25,7 +24,9 @@ import { sessionAtom } from '../../../app/session/atoms';
 import { PageLoader } from '../../../app/layouts/page-loader';
 import { useShortcutActions } from '../../../app/shortcuts/registry';
 import { appStore } from '../../../app/store';
-import { borrador, encabezadoAtom, intentoEnvioAtom, lineIdsAtom, lineaAtom, resumenAtom, savedAtom, type DefaultsBorrador } from '../borrador/atoms';
+import { encabezadoAtom, intentoEnvioAtom, lineIdsAtom, lineaAtom, resumenAtom, savedAtom } from '../borrador/atoms';
+import { borrador } from '../borrador/borrador';
+import { defaultsDe } from '../borrador/defaults';
 import { facturaInput, problemasDeEnvio, type Problema } from '../borrador/factura-input';
 import { loadRecientes, rememberRecientes } from '../borrador/persist';
 import type { EncabezadoBorrador } from '../borrador/types';
@@ -54,27 +55,6 @@ const OPCIONES_TARIFA: Opcion[] = CODIGOS_TARIFA_IVA.map((t) => ({
   label: t.codigo === '10' ? 'Exenta' : `${t.tarifa.replace('.', ',')} %`,
   hint: `${t.codigo} · ${t.descripcion}`,
 }));
-
-/** Draft defaults from the issuer's activity setting of the document type (spec 3 §3). */
-export function defaultsDe(p: Parametros, documento: string): DefaultsBorrador {
-  const a =
-    p.codigoActividad.find((x) => x.documento === documento) ?? p.codigoActividad.find((x) => x.documento === '01') ?? p.codigoActividad[0];
-  const local = p.local[0];
-  return {
-    documento,
-    local: local?.numero ?? 1,
-    terminal: local?.terminal[0]?.numero ?? 1,
-    codigoMoneda: a?.codigoMoneda.id ?? 'CRC',
-    condicionVenta: a?.condicionVenta ?? '01',
-    plazoCredito: a?.plazoCredito ?? 0,
-    medioPago: a?.medioPago ?? '01',
-    ivaIncluido: a?.modoivaIncluido ?? true,
-    unidadMedida: a?.unidadMedida ?? 'Unid',
-    codigoTarifaIVA: a?.codigoTarifa ?? '08',
-    cabys: a?.cabys ?? '',
-    clasificacion: (a?.clasificacion ?? 'producto') as Clasificacion,
-  };
-}
 
 /** The documents this issuer may issue here: the usual ones plus those it configured. */
 function documentosDe(p: Parametros) {

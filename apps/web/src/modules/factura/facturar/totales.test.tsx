@@ -3,7 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { MantineProvider } from '@mantine/core';
 import { appStore } from '../../../app/store';
-import { borrador, lineIdsAtom } from '../borrador/atoms';
+import { lineIdsAtom } from '../borrador/atoms';
+import { borrador } from '../borrador/borrador';
 import { Totales } from './totales';
 
 describe('Totales', () => {

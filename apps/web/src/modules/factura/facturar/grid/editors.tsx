@@ -3,7 +3,7 @@
 // totals follow every keystroke.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CustomCellEditorProps } from 'ag-grid-react';
-import type { FilaGrid } from '../../borrador/atoms';
+import type { FilaGrid } from '../../borrador/borrador';
 import type { LineaBorrador } from '../../borrador/types';
 import { FACTURAR_MESSAGES as M } from '../messages';
 import type { EntryGridContext, Opcion } from './grid-context';

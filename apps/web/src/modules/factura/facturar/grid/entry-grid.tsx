@@ -28,7 +28,8 @@ import {
 } from 'ag-grid-community';
 import { AG_GRID_LOCALE_ES } from '@jit/ui/data-grid';
 import { appStore } from '../../../../app/store';
-import { borrador, fila, intentoEnvioAtom, lineIdsAtom, type FilaGrid } from '../../borrador/atoms';
+import { intentoEnvioAtom, lineIdsAtom } from '../../borrador/atoms';
+import { borrador, fila, type FilaGrid } from '../../borrador/borrador';
 import type { CampoLinea, LineaBorrador } from '../../borrador/types';
 import { BORRADOR_MESSAGES } from '../../borrador/messages';
 import { FACTURAR_MESSAGES as M } from '../messages';

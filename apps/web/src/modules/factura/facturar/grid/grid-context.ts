@@ -1,7 +1,7 @@
 // What the entry grid's editors ask of the page: commit a value, move to the next cell, search.
 import type { GridApi } from 'ag-grid-community';
 import type { Cabys } from '../../../catalogos/queries';
-import type { FilaGrid } from '../../borrador/atoms';
+import type { FilaGrid } from '../../borrador/borrador';
 import type { LineaBorrador } from '../../borrador/types';
 import type { LineaReciente } from '../../borrador/persist';
 

@@ -1,8 +1,10 @@
-// The draft store: one atom per line, the summary kept by difference, the browser copy.
+// The draft controller: one atom per line, the summary kept by difference, the browser copy.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appStore } from '../../../app/store';
 import { unsavedInvoiceAtom } from '../../../app/unsaved';
-import { borrador, encabezadoAtom, lineIdsAtom, lineasContadasAtom, resumenAtom, savedAtom, type DefaultsBorrador } from './atoms';
+import { encabezadoAtom, lineIdsAtom, lineasContadasAtom, resumenAtom, savedAtom } from './atoms';
+import { borrador } from './borrador';
+import type { DefaultsBorrador } from './defaults';
 import { facturaInput, problemasDeEnvio, validarBorrador } from './factura-input';
 import { loadDraft } from './persist';
 
