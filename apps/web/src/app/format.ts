@@ -33,6 +33,11 @@ export function formatCurrency(value: Value, currency = 'CRC'): string {
   }
 }
 
+/** A VAT rate as Hacienda's tables write it ('13', '0.5') with the es-CR comma: '13 %', '0,5 %'. */
+export function formatTarifa(tarifa: string): string {
+  return `${tarifa.replace('.', ',')} %`;
+}
+
 export function formatDate(value: Value): string {
   if (blank(value)) return '';
   const d = dayjs(value);

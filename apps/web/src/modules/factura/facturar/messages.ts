@@ -39,6 +39,7 @@ export const FACTURAR_MESSAGES = {
   colSubtotal: 'Subtotal',
   colImpuesto: 'Impuesto',
   colTotal: 'Total línea',
+  exenta: 'Exenta',
   sinExoneracion: 'Sin exoneración',
   gridAyuda:
     'Enter o Tab pasan a la celda siguiente (al final se crea una línea nueva); Ctrl/Cmd + «+» agrega y Ctrl/Cmd+E elimina la línea; en Código busque por código rápido, CABYS o nombre.',
