@@ -13,7 +13,8 @@ export type Sugerencia = {
   patch: Partial<LineaBorrador>;
 };
 
-const norm = (s: string) =>
+/** Text compared without case or accents («Café» finds «cafe»). */
+export const norm = (s: string) =>
   s
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
