@@ -1,7 +1,7 @@
 // The receptor of the document (spec 3 §4): looked up by name or identification; one match is
 // chosen, several give a choice, none offers to create it on the spot (foreign ids included).
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ActionIcon, Badge, Button, Group, Loader, Select, Stack, Switch, Text, TextInput, UnstyledButton } from '@mantine/core';
@@ -56,7 +56,7 @@ function CrearReceptor({ inicial, onClose, onCreated }: { inicial: string; onClo
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const extranjero = form.watch('extranjero');
+  const extranjero = useWatch({ control: form.control, name: 'extranjero' });
   const submit = form.handleSubmit(async (v) => {
     try {
       const data = await api.request(ReceptorCrearDocument, {

@@ -14,6 +14,7 @@ export const MENSAJE_RECEPTOR_MESSAGES = {
   mrReceptor: 'Dirigido a',
   mrTotal: 'Total',
   mrImpuestos: 'Impuestos',
+  mrImpuesto: (codigo: string, tarifa: string) => `${codigo === '01' ? 'IVA' : `Impuesto ${codigo}`} ${tarifa ? `(tarifa ${tarifa})` : ''}`,
   mrFirma: 'Firma',
   mrFirmaPresente: 'Firmado (verificando…)',
   mrFirmaErrores: (errores: readonly string[]) => `La firma no es válida: ${errores.slice(0, 2).join('; ') || 'no tiene firma'}.`,

@@ -1,6 +1,6 @@
 // «Nota de crédito» on a row: the whole document or some of its lines (exonerated lines are not
 // credited here), with the reference code and reason; the domain decides its type (03 or 993).
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Group, SegmentedControl, Select, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
@@ -31,7 +31,7 @@ export function NotaCreditoForm({ fila, detalle, onDone }: { fila: Fila; detalle
     },
   });
   const { fields } = useFieldArray({ control: form.control, name: 'lineas' });
-  const alcance = form.watch('alcance');
+  const alcance = useWatch({ control: form.control, name: 'alcance' });
   const enviar = form.handleSubmit(async (v) => {
     const detalleServicio = v.alcance === 'parcial' ? { lineaDetalle: lineasAcreditadas(lineas, v.lineas) } : null;
     try {
