@@ -18,6 +18,7 @@ import { EMISOR_MESSAGES as M } from './messages';
 import { EMISOR_CONFIG_KEY } from './queries';
 import { applyServerError } from '../../app/server-errors';
 import { STARTUP_KEY } from '../../app/session/startup';
+import { CORREO_HACIENDA } from '../../app/correo';
 
 type Config = EmisorConfigFieldsFragment;
 type OnDirty = (key: string, dirty: boolean) => void;
@@ -55,9 +56,8 @@ export function ModulosSection({ config, onDirty }: { config: Config; onDirty: O
   );
 }
 
-const CORREO = /^\w+([-+.']\w+)*@\w+([-.]\w+)*\.\w+([-.]\w+)*$/;
 const avisosSchema = z.object({
-  orderEmail: z.string().trim().refine((v) => v === '' || CORREO.test(v), M.correoInvalido),
+  orderEmail: z.string().trim().refine((v) => v === '' || CORREO_HACIENDA.test(v), M.correoInvalido),
   orderSMS: z
     .string()
     .trim()

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useVisibleMenu } from '../../app/access';
-import { formatDate } from '../../app/format';
+import { formatCount, formatDate } from '../../app/format';
 import { firstLoginAtom, sessionAtom } from '../../app/session/atoms';
 import { useInvoiceCounter, usePlans, useProfileCheck } from '../../app/session/startup';
 import { SISTEMA_MESSAGES as M } from './messages';
@@ -69,7 +69,7 @@ export function DashboardPage() {
             {counter.data && allowance !== undefined
               ? M.documentsUsed(counter.data.counter, allowance)
               : allowance !== undefined
-                ? M.documentsPerMonth(allowance)
+                ? M.documentsPerMonth(formatCount(allowance))
                 : M.documentsUnknown}
           </Title>
         </Card>

@@ -42,7 +42,8 @@ export const SISTEMA_MESSAGES = {
   choose: 'Elegir',
   pendingPayment: 'Pendiente de pago',
   perMonth: 'por mes',
-  documentsPerMonth: (n: number) => `${n.toLocaleString('es-CR')} comprobantes por mes`,
+  /** `n` already formatted (formatCount). */
+  documentsPerMonth: (n: string) => `${n} comprobantes por mes`,
   free: 'Gratis',
   onlyOwner: 'Solo el dueño de la cuenta puede cambiar el plan.',
   planChanged: 'Plan actualizado.',

@@ -5,7 +5,7 @@ import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } fro
 import { ChangeProfileDocument, SetProfileDocument, type Profile } from '@jit/api';
 import { hasSubprofile } from '@jit/domain';
 import { api } from '../../app/api';
-import { formatCurrency } from '../../app/format';
+import { formatCount, formatCurrency } from '../../app/format';
 import { notify } from '../../app/notify';
 import { sessionAtom } from '../../app/session/atoms';
 import { beginSession, refresh } from '../../app/session/session';
@@ -97,7 +97,7 @@ export function PricingPage() {
                     </Text>
                   )}
                 </Text>
-                <Text size="sm">{M.documentsPerMonth(p.documentosMes)}</Text>
+                <Text size="sm">{M.documentsPerMonth(formatCount(p.documentosMes))}</Text>
                 <Text size="sm" c="dimmed" mt="xs" style={{ flex: 1 }}>
                   {p.observation}
                 </Text>

@@ -10,11 +10,11 @@ import {
   resumenDesdeAcumulado,
   nextSavedFlag,
   warnOnLeave,
-  formatNumber,
   type LineaDetalle,
   type ResumenAcumulado,
   type CodigoMoneda,
 } from '@jit/domain';
+import { formatAmount } from '../../../app/format';
 import { appStore } from '../../../app/store';
 import { unsavedInvoiceAtom } from '../../../app/unsaved';
 import { newId } from '../../../app/new-id';
@@ -91,7 +91,7 @@ function marcarEditado(): void {
   estado.nuevaLlave = true;
 }
 
-const fmt = (x: LineaDetalle['subTotal'] | undefined) => (x ? formatNumber(x) : '');
+const fmt = (x: LineaDetalle['subTotal'] | undefined) => (x ? formatAmount(x) : '');
 
 /** The grid row of a line. */
 export function fila(id: string): FilaGrid {

@@ -40,6 +40,7 @@ export const FACTURAR_MESSAGES = {
   colImpuesto: 'Impuesto',
   colTotal: 'Total línea',
   exenta: 'Exenta',
+  ivaCabys: (impuesto: string) => `IVA ${impuesto} %`,
   sinExoneracion: 'Sin exoneración',
   gridAyuda:
     'Enter o Tab pasan a la celda siguiente (al final se crea una línea nueva); Ctrl/Cmd + «+» agrega y Ctrl/Cmd+E elimina la línea; en Código busque por código rápido, CABYS o nombre.',
@@ -109,7 +110,6 @@ export const FACTURAR_MESSAGES = {
     `${emisor}: su ${doc} ${consecutivo} por ${total}.`,
   whatsappPdf: (url: string) => `Véala aquí: ${url}`,
   nuevaFactura: 'Nueva factura',
-  pdfError: 'No se pudo generar el PDF.',
   nombreInvalido: 'El nombre debe tener de 3 a 100 caracteres.',
   identificacionInvalida: 'La identificación no tiene el formato de su tipo.',
   correoInvalido: 'El correo electrónico no es válido.',

@@ -15,8 +15,7 @@ import { FACTURAR_MESSAGES as M } from './messages';
 import { buscarReceptores, receptorBorrador } from './queries';
 import type { ReceptorBorrador } from '../borrador/types';
 import type { ReceptorFieldsFragment } from '@jit/api';
-
-const CORREO = /^\w+([-+.']\w+)*@\w+([-.]\w+)*\.\w+([-.]\w+)*$/;
+import { CORREO_HACIENDA } from '../../../app/correo';
 
 const crearSchema = z
   .object({
@@ -25,7 +24,7 @@ const crearSchema = z
     tipo: z.string(),
     numero: z.string().trim(),
     identificacionExtranjero: z.string().trim(),
-    correoElectronico: z.string().trim().refine((v) => v === '' || CORREO.test(v), M.correoInvalido),
+    correoElectronico: z.string().trim().refine((v) => v === '' || CORREO_HACIENDA.test(v), M.correoInvalido),
     telefono: z.string().trim().refine((v) => v === '' || /^\d{8}$/.test(v.replace(/[\s-]/g, '')), 'El teléfono de Costa Rica debe tener 8 dígitos.'),
   })
   .superRefine((v, ctx) => {

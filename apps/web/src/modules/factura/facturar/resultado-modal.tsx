@@ -3,28 +3,17 @@ import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Alert, Badge, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconPrinter } from '@tabler/icons-react';
-import { FacturaCambioDocument, FacturaEnviarCorreoDocument, FacturaPdfDocument, type FacturaCrearMutation } from '@jit/api';
-import { formatMoney } from '@jit/domain';
+import { FacturaCambioDocument, FacturaEnviarCorreoDocument, type FacturaCrearMutation } from '@jit/api';
 import { AppModal } from '@jit/ui';
 import { api, getRealtime } from '../../../app/api';
+import { abrirBlob } from '../../../app/descargas';
+import { formatCurrency } from '../../../app/format';
 import { sessionAtom } from '../../../app/session/atoms';
 import { notify } from '../../../app/notify';
+import { leerPdf } from '../listas/descargas';
 import { FACTURAR_MESSAGES as M } from './messages';
 
 export type Emitida = FacturaCrearMutation['Factura']['create'];
-
-function descargar(base64: string, nombre: string) {
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const w = window.open(url, '_blank');
-  if (!w) {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = nombre;
-    a.click();
-  }
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 type Estado = Emitida['estadoDocumento'];
 
@@ -51,14 +40,13 @@ export function ResultadoModal({ emitida, emisor, onClose }: { emitida: Emitida 
   const estado = useEstadoEnVivo(e);
   const receptor = e?.factura.receptor;
   const tel = receptor?.telefono ? `${receptor.telefono.codigoPais}${receptor.telefono.numTelefono}` : '';
-  const total = e ? formatMoney(e.totalComprobante, e.codigoMoneda) : '';
+  const total = e ? formatCurrency(e.totalComprobante, e.codigoMoneda) : '';
   const pdf = async () => {
     if (!e) return;
     setBusy('pdf');
     try {
-      const r = (await api.request(FacturaPdfDocument, { doc: e.id })).Documentos.downloadPDF;
-      if (r.state && r.file) descargar(r.file, r.nombre ?? `${e.consecutivo}.pdf`);
-      else notify({ type: 'warning', message: r.message ?? M.pdfError });
+      const doc = await leerPdf(e.id, e.consecutivo);
+      if (doc) abrirBlob(doc.blob, doc.nombre);
     } finally {
       setBusy(null);
     }

@@ -1,7 +1,8 @@
 // The document totals, recomputed by the domain as the clerk types (resumenAtom).
 import { useAtomValue } from 'jotai';
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { formatMoney } from '@jit/domain';
+import type { DInput } from '@jit/domain';
+import { formatCurrency } from '../../../app/format';
 import { lineasContadasAtom, resumenAtom } from '../borrador/atoms';
 import { FACTURAR_MESSAGES as M } from './messages';
 
@@ -23,7 +24,7 @@ export function Totales() {
   const n = useAtomValue(lineasContadasAtom);
   if (!r) return null;
   const moneda = r.codigoTipoMoneda.codigoMoneda;
-  const f = (x: Parameters<typeof formatMoney>[0]) => formatMoney(x, moneda);
+  const f = (x: DInput) => formatCurrency(x, moneda);
   return (
     <Stack gap={4} aria-label={M.totales} data-testid="totales">
       <Text size="xs" c="dimmed" data-testid="total-lineas">

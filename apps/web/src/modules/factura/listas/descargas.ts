@@ -1,37 +1,24 @@
-// Files the clerk downloads (PDF, signed XML, Hacienda's answer, report exports): always through
-// a link with a file name, so the browser saves them instead of replacing the app.
+// A document's files: its PDF, its signed XML, Hacienda's answer and the XML received (for a
+// receiver message), each saved under the document's name.
 import { DocumentoXmlDocument, FacturaPdfDocument } from '@jit/api';
 import { api } from '../../../app/api';
+import { base64ABytes, descargarBlob } from '../../../app/descargas';
 import { notify } from '../../../app/notify';
 import { LISTAS_MESSAGES as M } from './messages';
 
-export function descargarBlob(blob: Blob, nombre: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = nombre;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-export function base64ABytes(b64: string): Uint8Array<ArrayBuffer> {
-  const bin = atob(b64);
-  const out = new Uint8Array(new ArrayBuffer(bin.length));
-  for (let i = 0; i < bin.length; i += 1) out[i] = bin.charCodeAt(i);
-  return out;
-}
-
-export async function descargarPdf(id: string, consecutivo: string): Promise<void> {
+/** The document's PDF, or null (the server's reason shown) when it cannot be made. */
+export async function leerPdf(id: string, consecutivo: string): Promise<{ blob: Blob; nombre: string } | null> {
   const r = (await api.request(FacturaPdfDocument, { doc: id })).Documentos.downloadPDF;
   if (!r.state || !r.file) {
     notify({ type: 'warning', message: r.message ?? M.pdfError });
-    return;
+    return null;
   }
-  const nombre = r.nombre ?? `${consecutivo}.pdf`;
-  descargarBlob(new Blob([base64ABytes(r.file)], { type: 'application/pdf' }), nombre);
+  return { blob: new Blob([base64ABytes(r.file)], { type: 'application/pdf' }), nombre: r.nombre ?? `${consecutivo}.pdf` };
+}
+
+export async function descargarPdf(id: string, consecutivo: string): Promise<void> {
+  const pdf = await leerPdf(id, consecutivo);
+  if (pdf) descargarBlob(pdf.blob, pdf.nombre);
 }
 
 export type QueXml = 'xml' | 'respuesta' | 'recibido';

@@ -5,7 +5,8 @@ import { Badge, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TableroQuery } from '@jit/api';
-import { D, formatMoney, formatNumber, nombreMes, TIPOS_DOCUMENTO } from '@jit/domain';
+import { D, nombreMes, TIPOS_DOCUMENTO } from '@jit/domain';
+import { formatAmount, formatCurrency } from '../../../app/format';
 import { DASHBOARD_MESSAGES as M } from './dashboard-messages';
 import { useTablero } from './queries';
 
@@ -71,7 +72,7 @@ function Variacion({ actual, anterior }: { actual: string; anterior: string }) {
     <Group gap={4} mt={4}>
       {up ? <IconArrowUpRight size={16} color="var(--mantine-color-green-6)" /> : <IconArrowDownRight size={16} color="var(--mantine-color-red-6)" />}
       <Text size="xs" c={up ? 'green' : 'red'} data-testid="dashboard-variacion">
-        {M.variacion(formatNumber(pct.abs(), 1), up)}
+        {M.variacion(formatAmount(pct.abs(), 1), up)}
       </Text>
     </Group>
   );
@@ -81,7 +82,7 @@ const ESTADO_COLOR: Record<string, string> = { '1': 'gray', '2': 'blue', '3': 'g
 
 function Contenido({ t, moneda }: { t: Tablero; moneda: string }) {
   const mes = t.readSumaMontosFacturasMesyAnteriorByEmisor;
-  const money = (x: string) => formatMoney(x, moneda);
+  const money = (x: string) => formatCurrency(x, moneda);
   const documentos = t.readSumaMontosFacturasMesByEmisor.reduce((n, d) => n + d.documentos, 0);
   const aceptados = t.readSumaMontosFacturasAceptadasMesByEmisor.reduce((n, d) => n + d.documentos, 0);
   const diarias: Barra[] = t.readVentasDiarias.map((v) => ({ key: v.day, label: v.day.slice(8, 10) + '/' + v.day.slice(5, 7), value: v.total, hint: money(v.total) }));

@@ -7,6 +7,7 @@ export const REPORTES_MESSAGES = {
   totalComprobante: 'Total',
   // report
   reporteTitulo: 'Reporte de ventas',
+  iva: 'IVA',
   showNC: 'Restar notas de crédito',
   showRechazadas: 'Incluir rechazados',
   showOtrosCargos: 'Detallar otros cargos',

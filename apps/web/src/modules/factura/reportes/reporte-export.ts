@@ -2,16 +2,18 @@
 // clerk exports. Amounts go to Excel as numbers built from the exact decimal strings (rounded to
 // 2 decimals as displayed) and to the PDF as es-CR text.
 import type { ReporteVentasQuery } from '@jit/api';
-import { formatAmount, formatDateTime } from '../../../app/format';
-import { descargarBlob } from '../listas/descargas';
+import { formatAmount, formatDateTime, formatTarifa } from '../../../app/format';
+import { descargarBlob } from '../../../app/descargas';
 import { REPORTES_MESSAGES as M } from './messages';
 
 export type Reporte = ReporteVentasQuery['Factura']['generarReporte'];
 
 const numero = (s: string) => Number(formatAmount(s).replace(/\./g, '').replace(',', '.'));
 const archivo = (r: Reporte, ext: string) => `reporte-ventas-${r.periodo.inicio.slice(0, 10)}.${ext}`;
-const nombreTarifa = (t: Reporte['impuestos'][number]) =>
-  t.codigo ? `${t.codigo === '01' ? 'IVA' : t.codigo} ${t.tarifa ? `${t.tarifa.replace('.', ',')} %` : ''}`.trim() : (M.tratamientos[t.tratamiento] ?? t.tratamiento);
+/** A tax row's name: «IVA 13 %», another tax's code with its rate, or null for a row without a tax. */
+export const etiquetaImpuesto = (t: Pick<Reporte['impuestos'][number], 'codigo' | 'tarifa'>): string | null =>
+  t.codigo ? `${t.codigo === '01' ? M.iva : t.codigo} ${t.tarifa ? formatTarifa(t.tarifa) : ''}`.trim() : null;
+const nombreTarifa = (t: Reporte['impuestos'][number]) => etiquetaImpuesto(t) ?? M.tratamientos[t.tratamiento] ?? t.tratamiento;
 
 function filasDocs(r: Reporte) {
   return [...r.ventas, ...r.notaCredito].map((d) => [

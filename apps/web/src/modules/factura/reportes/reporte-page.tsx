@@ -19,7 +19,7 @@ import { BADGE_ESTADO } from '../listas/estados';
 import { diasDelRango, PRESETS_REPORTE, rangoDe, type Preset, type Rango } from '../listas/fechas';
 import { LISTAS_KEY } from '../listas/queries';
 import { REPORTES_MESSAGES as M } from './messages';
-import { exportarExcel, exportarPdf, type Reporte } from './reporte-export';
+import { etiquetaImpuesto, exportarExcel, exportarPdf, type Reporte } from './reporte-export';
 
 type Fila = Reporte['ventas'][number];
 type Sel = Preset | 'PERSONALIZADO';
@@ -169,7 +169,7 @@ export function ReportePage() {
             <Table.Tbody>
               {r.impuestos.map((t, i) => (
                 <Table.Tr key={i}>
-                  <Table.Td>{t.codigo ? `${t.codigo === '01' ? 'IVA' : t.codigo} ${t.tarifa ? `${t.tarifa.replace('.', ',')} %` : ''}` : '—'}</Table.Td>
+                  <Table.Td>{etiquetaImpuesto(t) ?? '—'}</Table.Td>
                   <Table.Td>{M.tratamientos[t.tratamiento] ?? t.tratamiento}</Table.Td>
                   <Table.Td ta="right">{t.neto.lineas}</Table.Td>
                   <Table.Td ta="right">{formatCurrency(t.neto.base, 'CRC')}</Table.Td>

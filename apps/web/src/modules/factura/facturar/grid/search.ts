@@ -4,6 +4,7 @@ import type { Cabys } from '../../../catalogos/queries';
 import type { LineaReciente } from '../../borrador/persist';
 import type { LineaBorrador } from '../../borrador/types';
 import { codigoTarifaDeCabys } from '../../borrador/linea-input';
+import { FACTURAR_MESSAGES as M } from '../messages';
 
 export type Sugerencia = {
   key: string;
@@ -53,7 +54,7 @@ export function sugerenciasCabys(list: readonly Cabys[], detalleActual: string):
     key: `c:${c.cabys}`,
     kind: 'cabys',
     titulo: `${c.cabys} · ${c.descripcion}`,
-    detalle: `IVA ${c.impuesto} %`,
+    detalle: M.ivaCabys(c.impuesto),
     patch: {
       codigoCABYS: c.cabys,
       ...(detalleActual.trim() ? {} : { detalle: c.descripcion.slice(0, 200) }),

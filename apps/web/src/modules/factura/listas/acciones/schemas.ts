@@ -4,8 +4,7 @@
 import * as z from 'zod';
 import { parseNonNegative } from '@jit/domain';
 import { ACCIONES_MESSAGES as M } from './messages';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { CORREO } from '../../../../app/correo';
 
 /** Splits "a@b.cr, c@d.cr" into addresses. */
 export const correosDe = (texto: string): string[] =>
@@ -20,7 +19,7 @@ export const correoSchema = z.object({
     if (lista.length === 0) ctx.addIssue({ code: 'custom', message: M.correoRequerido });
     else if (lista.length > 10) ctx.addIssue({ code: 'custom', message: M.correoMaximo });
     else {
-      const malo = lista.find((c) => !EMAIL.test(c) || c.length > 254);
+      const malo = lista.find((c) => !CORREO.test(c) || c.length > 254);
       if (malo) ctx.addIssue({ code: 'custom', message: M.correoInvalido(malo) });
     }
   }),
