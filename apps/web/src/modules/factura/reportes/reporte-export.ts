@@ -2,13 +2,15 @@
 // clerk exports. Amounts go to Excel as numbers built from the exact decimal strings (rounded to
 // 2 decimals as displayed) and to the PDF as es-CR text.
 import type { ReporteVentasQuery } from '@jit/api';
+import { toFixedString } from '@jit/domain';
 import { formatAmount, formatDateTime, formatTarifa } from '../../../app/format';
 import { descargarBlob } from '../../../app/descargas';
 import { REPORTES_MESSAGES as M } from './messages';
 
 export type Reporte = ReporteVentasQuery['Factura']['generarReporte'];
 
-const numero = (s: string) => Number(formatAmount(s).replace(/\./g, '').replace(',', '.'));
+/** An amount as an Excel cell: the number of its decimal string rounded to the 2 decimals shown. */
+export const numeroExcel = (s: string): number => Number(toFixedString(s, 2));
 const archivo = (r: Reporte, ext: string) => `reporte-ventas-${r.periodo.inicio.slice(0, 10)}.${ext}`;
 /** A tax row's name: «IVA 13 %», another tax's code with its rate, or null for a row without a tax. */
 export const etiquetaImpuesto = (t: Pick<Reporte['impuestos'][number], 'codigo' | 'tarifa'>): string | null =>
@@ -51,26 +53,26 @@ export async function exportarExcel(r: Reporte, emisor: string): Promise<void> {
     [M.notasCredito, c.notaCredito],
     [M.neto, c.neto],
   ] as const) {
-    const row = res.addRow([label, m.documentos, numero(m.totalVentaNeta), numero(m.totalImpuesto), numero(m.totalOtrosCargos), numero(m.totalComprobante)]);
+    const row = res.addRow([label, m.documentos, numeroExcel(m.totalVentaNeta), numeroExcel(m.totalImpuesto), numeroExcel(m.totalOtrosCargos), numeroExcel(m.totalComprobante)]);
     for (const i of [3, 4, 5, 6]) row.getCell(i).numFmt = fmt;
   }
   res.addRow([]);
   res.addRow([M.porTarifa]).font = { bold: true };
   res.addRow([M.colImpuestoCodigo, M.colTratamiento, M.colLineas, M.colBase, M.colImpuesto, M.colExoneracion, M.colImpuestoNeto]).font = { bold: true };
   for (const t of r.impuestos) {
-    const row = res.addRow([nombreTarifa(t), M.tratamientos[t.tratamiento] ?? t.tratamiento, t.neto.lineas, numero(t.neto.base), numero(t.neto.impuesto), numero(t.neto.exoneracion), numero(t.neto.impuestoNeto)]);
+    const row = res.addRow([nombreTarifa(t), M.tratamientos[t.tratamiento] ?? t.tratamiento, t.neto.lineas, numeroExcel(t.neto.base), numeroExcel(t.neto.impuesto), numeroExcel(t.neto.exoneracion), numeroExcel(t.neto.impuestoNeto)]);
     for (const i of [4, 5, 6, 7]) row.getCell(i).numFmt = fmt;
   }
   if (r.otrosCargos.length > 0) {
     res.addRow([]);
     res.addRow([M.otrosCargosTitulo]).font = { bold: true };
-    for (const o of r.otrosCargos) res.addRow([o.tipoDocumentoOC, numero(o.neto)]).getCell(2).numFmt = fmt;
+    for (const o of r.otrosCargos) res.addRow([o.tipoDocumentoOC, numeroExcel(o.neto)]).getCell(2).numFmt = fmt;
   }
   res.columns.forEach((col) => (col.width = 18));
   const docs = wb.addWorksheet('Documentos');
   docs.addRow(CAB_DOCS).font = { bold: true };
   for (const f of filasDocs(r)) {
-    const row = docs.addRow(f.map((v, i) => (DINERO_DOCS.includes(i) ? numero(v) : v)));
+    const row = docs.addRow(f.map((v, i) => (DINERO_DOCS.includes(i) ? numeroExcel(v) : v)));
     for (const i of DINERO_DOCS) row.getCell(i + 1).numFmt = fmt;
   }
   docs.columns.forEach((col) => (col.width = 18));
