@@ -1,17 +1,15 @@
-// Every /facturacion/* screen of the factura module, lazily loaded, for the shell's router
-// (PAGE_LOADERS). One component serves all the document lists (LISTAS).
-import type { ComponentType } from 'react';
+// Every /facturacion/* screen of the factura module, for the shell's router. One component
+// serves all the document lists (LISTAS).
+import { lazyPage, type LazyPage } from '../../app/lazy-page';
 import { LISTAS } from './listas/listas';
 
-type Lazy = () => Promise<{ Component: ComponentType }>;
+const lista = lazyPage(() => import('./listas/lista-page'), 'ListaDocumentosPage');
 
-const lista: Lazy = async () => ({ Component: (await import('./listas/lista-page')).ListaDocumentosPage });
-
-export const FACTURA_PAGES: Readonly<Record<string, Lazy>> = {
-  '/facturacion/facturar': async () => ({ Component: (await import('./facturar/facturar-page')).FacturarPage }),
+export const FACTURA_PAGES: Readonly<Record<string, LazyPage>> = {
+  '/facturacion/facturar': lazyPage(() => import('./facturar/facturar-page'), 'FacturarPage'),
   ...Object.fromEntries(Object.keys(LISTAS).map((path) => [path, lista])),
-  '/facturacion/listaCredito': async () => ({ Component: (await import('./listas/credito-page')).CreditoPage }),
-  '/facturacion/proforma': async () => ({ Component: (await import('./listas/proforma-page')).ProformaPage }),
-  '/facturacion/mensajeReceptor': async () => ({ Component: (await import('./mensaje-receptor/mensaje-receptor-page')).MensajeReceptorPage }),
-  '/facturacion/reporte': async () => ({ Component: (await import('./reportes/reporte-page')).ReportePage }),
+  '/facturacion/listaCredito': lazyPage(() => import('./listas/credito-page'), 'CreditoPage'),
+  '/facturacion/proforma': lazyPage(() => import('./listas/proforma-page'), 'ProformaPage'),
+  '/facturacion/mensajeReceptor': lazyPage(() => import('./mensaje-receptor/mensaje-receptor-page'), 'MensajeReceptorPage'),
+  '/facturacion/reporte': lazyPage(() => import('./reportes/reporte-page'), 'ReportePage'),
 };

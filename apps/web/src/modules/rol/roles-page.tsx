@@ -18,7 +18,7 @@ import { api } from '../../app/api';
 import { reportDeleteResults } from '../../app/delete-results';
 import { notify } from '../../app/notify';
 import { useShortcutActions } from '../../app/shortcuts/registry';
-import { USUARIO_MESSAGES as M } from './messages';
+import { ROL_MESSAGES as M } from './messages';
 import { RoleEditor, roleEventsInput, type Checks } from './role-editor';
 import { STARTUP_KEY } from '../../app/session/startup';
 
