@@ -11,6 +11,7 @@ import { formatCurrency } from '../../../app/format';
 import { sessionAtom } from '../../../app/session/atoms';
 import { notify } from '../../../app/notify';
 import { leerPdf } from '../listas/descargas';
+import { colorEstado } from '../listas/estados';
 import { FACTURAR_MESSAGES as M } from './messages';
 
 export type Emitida = FacturaCrearMutation['Factura']['create'];
@@ -79,7 +80,7 @@ export function ResultadoModal({ emitida, emisor, onClose }: { emitida: Emitida 
           {e.repetido ? <Alert color="yellow">{M.emitidaRepetida}</Alert> : null}
           <Group justify="space-between">
             <Text c="dimmed">{M.estado}</Text>
-            <Badge data-testid="resultado-estado" color={estado?.value === '3' ? 'green' : estado?.value === '4' || estado?.value === '6' ? 'red' : 'blue'}>
+            <Badge data-testid="resultado-estado" color={colorEstado((estado ?? e.estadoDocumento).value)}>
               {(estado ?? e.estadoDocumento).annotation ?? (estado ?? e.estadoDocumento).value}
             </Badge>
           </Group>

@@ -4,17 +4,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import type { ICellRendererParams } from 'ag-grid-community';
 import { TotalPorCobrarDocument } from '@jit/api';
 import { api } from '../../../app/api';
 import { formatCurrency } from '../../../app/format';
 import { useShortcutActions } from '../../../app/shortcuts/registry';
-import { AccionesMenu } from './acciones/acciones-menu';
+import { useAccionesCelda } from './acciones/acciones-menu';
 import { AccionesModales } from './acciones/acciones-modales';
 import { columnasDe } from './columnas';
 import { DocumentoDrawer } from './documento-drawer';
 import { DocumentosGrid } from './documentos-grid';
-import { FiltrosBar, PERIODO_TODO, type Periodo } from './filtros-bar';
+import { filtrosDe, FiltrosBar, PERIODO_TODO, type Periodo } from './filtros-bar';
 import { useFacturaChanged } from './live';
 import { LISTAS_MESSAGES as M } from './messages';
 import { useOperaciones } from './acciones/operaciones';
@@ -42,7 +41,7 @@ export function CreditoPage() {
   const [periodo, setPeriodo] = useState<Periodo>(PERIODO_TODO);
   const ops = useOperaciones();
   const fuente = useMemo<Fuente>(() => ({ kind: 'credito', showContado, showPagadas }), [showContado, showPagadas]);
-  const filtros = useMemo(() => ({ searchString: search, inicio: periodo.rango?.inicio ?? null, final: periodo.rango?.final ?? null }), [search, periodo]);
+  const filtros = useMemo(() => filtrosDe(search, periodo), [search, periodo]);
   const q = useDocumentos('credito', fuente, filtros);
   const total = useQuery({
     queryKey: [...LISTAS_KEY, 'por-cobrar', showContado],
@@ -55,10 +54,7 @@ export function CreditoPage() {
   }, [q, total]);
   useShortcutActions({ reload: recargar });
   const now = useAhora();
-  const accionesCell = useCallback(
-    (p: ICellRendererParams<Fila>) => (p.data ? <AccionesMenu fila={p.data} acciones={ACCIONES} onOperacion={ops.onOperacion} /> : null),
-    [ops.onOperacion],
-  );
+  const accionesCell = useAccionesCelda(ACCIONES, ops.onOperacion);
   const columnas = useMemo(() => columnasDe('credito', { multiTipo: true, acciones: accionesCell, now }), [accionesCell, now]);
   const contado = (v: boolean) => {
     setShowContado(v);

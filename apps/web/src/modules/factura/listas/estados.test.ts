@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ESTADO_DOCUMENTO_ID } from '@jit/domain';
-import { BADGE_ESTADO, ESTADOS_COLA, estadoProformaVisible, grupoCola, restante, vencimiento } from './estados';
+import { BADGE_ESTADO, colorEstado, ESTADOS_COLA, estadoProformaVisible, grupoCola, restante, vencimiento } from './estados';
 
 describe('states shown in the lists', () => {
   it('every state of the domain has a badge, and only accepted is green', () => {
@@ -34,5 +34,11 @@ describe('states shown in the lists', () => {
   it('the contingency countdown stops at zero', () => {
     expect(restante('2026-11-22T03:00:00Z', Date.parse('2026-11-22T01:58:57Z'))).toEqual({ h: 1, m: 1, s: 3, vencido: false });
     expect(restante('2026-11-22T03:00:00Z', Date.parse('2026-11-22T03:00:01Z')).vencido).toBe(true);
+  });
+  it('colours a state alike everywhere: accepted green, rejected red, an unknown value as information', () => {
+    expect(colorEstado(String(ESTADO_DOCUMENTO_ID.ACEPTADO))).toBe('green');
+    expect(colorEstado(String(ESTADO_DOCUMENTO_ID.RECHAZADO))).toBe('red');
+    expect(colorEstado(String(ESTADO_DOCUMENTO_ID.CONTINGENCIA))).toBe('orange');
+    expect(colorEstado('99')).toBe('cyan');
   });
 });

@@ -1,7 +1,7 @@
 // How a document's state is shown: badge colour per estadoDocumento value (docs/FACTURAS.md),
 // the outgoing-queue group of each value, and the proforma's state with its validity.
 import { ESTADO_DOCUMENTO_ID, ESTADO_PROFORMA_FACTURADA } from '@jit/domain';
-import type { ToastType } from '@jit/ui';
+import { TOAST_COLORS, type ToastType } from '@jit/ui';
 import { LISTAS_MESSAGES as M } from './messages';
 
 const E = ESTADO_DOCUMENTO_ID;
@@ -19,6 +19,9 @@ export const BADGE_ESTADO: Readonly<Record<string, ToastType>> = {
   [E.CONTINGENCIA]: 'warning',
   [ESTADO_INTERNO]: 'info',
 };
+
+/** The colour of a state wherever it shows (lists, queue, dashboard, the issued document). */
+export const colorEstado = (value: string): string => TOAST_COLORS[BADGE_ESTADO[value] ?? 'info'];
 
 export const etiquetaEstado = (value: string, annotation?: string | null): string => M.estados[value] ?? annotation ?? value;
 

@@ -5,10 +5,18 @@ import { ActionIcon, Group, SegmentedControl, Select, TextInput, Tooltip } from 
 import { IconRefresh, IconSearch, IconX } from '@tabler/icons-react';
 import { LISTAS_MESSAGES as M } from './messages';
 import { PRESETS_LISTA, rangoDe, type Preset, type Rango } from './fechas';
+import type { Filtros } from './queries';
 
 export type Periodo = { preset: Preset | 'TODO' | 'PERSONALIZADO'; rango: Rango | null };
 
 export const PERIODO_TODO: Periodo = { preset: 'TODO', rango: null };
+
+/** What the bar's search and period ask of a list query. */
+export const filtrosDe = (search: string, periodo: Periodo): Filtros => ({
+  searchString: search,
+  inicio: periodo.rango?.inicio ?? null,
+  final: periodo.rango?.final ?? null,
+});
 
 type Props = {
   search: string;

@@ -6,16 +6,15 @@ import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Group, Stack, Tabs, Title } from '@mantine/core';
-import type { ICellRendererParams } from 'ag-grid-community';
 import { useShortcutActions } from '../../../app/shortcuts/registry';
-import { AccionesMenu } from './acciones/acciones-menu';
+import { useAccionesCelda } from './acciones/acciones-menu';
 import { AccionesModales } from './acciones/acciones-modales';
 import { ColaEnvio, useColaConteo } from './cola-envio';
 import { columnasDe } from './columnas';
 import { DocumentoDrawer } from './documento-drawer';
 import { DocumentosGrid } from './documentos-grid';
 import { enRango } from './fechas';
-import { FiltrosBar, PERIODO_TODO, type Periodo } from './filtros-bar';
+import { filtrosDe, FiltrosBar, PERIODO_TODO, type Periodo } from './filtros-bar';
 import { LISTAS, type ListaConfig } from './listas';
 import { useFacturaChanged } from './live';
 import { LISTAS_MESSAGES as M } from './messages';
@@ -52,7 +51,7 @@ export function ListaDocumentos({ config }: { config: ListaConfig }) {
     [config, tipo],
   );
   const fuente = useMemo<Fuente>(() => ({ kind: 'filtro', tipos, ...(config.bulk ? { bulk: true } : {}) }), [tipos, config.bulk]);
-  const filtros = useMemo(() => ({ searchString: search, inicio: periodo.rango?.inicio ?? null, final: periodo.rango?.final ?? null }), [search, periodo]);
+  const filtros = useMemo(() => filtrosDe(search, periodo), [search, periodo]);
   const q = useDocumentos(config.path, fuente, filtros);
   const queryKey = useMemo(() => [...LISTAS_KEY, config.path, fuente, filtros], [config.path, fuente, filtros]);
 
@@ -64,10 +63,7 @@ export function ListaDocumentos({ config }: { config: ListaConfig }) {
   useShortcutActions({ reload: recargar });
 
   const now = useAhora();
-  const accionesCell = useCallback(
-    (p: ICellRendererParams<Fila>) => (p.data ? <AccionesMenu fila={p.data} acciones={config.acciones} onOperacion={ops.onOperacion} /> : null),
-    [config.acciones, ops.onOperacion],
-  );
+  const accionesCell = useAccionesCelda(config.acciones, ops.onOperacion);
   const columnas = useMemo(
     () => columnasDe(config.tipoLista, { multiTipo: tipos.length > 1 || Boolean(config.bulk), acciones: accionesCell, now }),
     [config.tipoLista, config.bulk, tipos.length, accionesCell, now],

@@ -6,16 +6,15 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { ICellRendererParams } from 'ag-grid-community';
 import { useShortcutActions } from '../../../app/shortcuts/registry';
-import { AccionesMenu } from './acciones/acciones-menu';
+import { useAccionesCelda } from './acciones/acciones-menu';
 import { AccionesModales } from './acciones/acciones-modales';
 import { EstadoProformaModal } from './acciones/estado-proforma-modal';
 import { columnasDe } from './columnas';
 import { DocumentoDrawer } from './documento-drawer';
 import { DocumentosGrid } from './documentos-grid';
 import { ESTADOS_PROFORMA } from './estados';
-import { FiltrosBar, PERIODO_TODO, type Periodo } from './filtros-bar';
+import { filtrosDe, FiltrosBar, PERIODO_TODO, type Periodo } from './filtros-bar';
 import { useFacturaChanged } from './live';
 import { LISTAS_MESSAGES as M } from './messages';
 import { useOperaciones } from './acciones/operaciones';
@@ -32,7 +31,7 @@ export function ProformaPage() {
   const [estado, setEstado] = useState<string>('*');
   const ops = useOperaciones();
   const fuente = useMemo<Fuente>(() => ({ kind: 'proforma', estadoProforma: estado === '*' ? null : estado }), [estado]);
-  const filtros = useMemo(() => ({ searchString: search, inicio: periodo.rango?.inicio ?? null, final: periodo.rango?.final ?? null }), [search, periodo]);
+  const filtros = useMemo(() => filtrosDe(search, periodo), [search, periodo]);
   const q = useDocumentos('proforma', fuente, filtros);
   const queryKey = useMemo(() => [...LISTAS_KEY, 'proforma', fuente, filtros], [fuente, filtros]);
   useFacturaChanged((_c, fila) => {
@@ -41,10 +40,7 @@ export function ProformaPage() {
   const recargar = useCallback(() => void q.refetch(), [q]);
   useShortcutActions({ reload: recargar });
   const now = useAhora();
-  const accionesCell = useCallback(
-    (p: ICellRendererParams<Fila>) => (p.data ? <AccionesMenu fila={p.data} acciones={ACCIONES} onOperacion={ops.onOperacion} /> : null),
-    [ops.onOperacion],
-  );
+  const accionesCell = useAccionesCelda(ACCIONES, ops.onOperacion);
   const columnas = useMemo(() => columnasDe('proforma', { multiTipo: false, acciones: accionesCell, now }), [accionesCell, now]);
   const estadoAbierto = ops.abierta?.accion === 'estadoProforma' ? ops.abierta.fila : null;
   return (

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { TableroQuery } from '@jit/api';
 import { D, nombreMes, TIPOS_DOCUMENTO } from '@jit/domain';
 import { formatAmount, formatCurrency } from '../../../app/format';
+import { colorEstado } from '../listas/estados';
 import { DASHBOARD_MESSAGES as M } from './dashboard-messages';
 import { useTablero } from './queries';
 
@@ -78,7 +79,6 @@ function Variacion({ actual, anterior }: { actual: string; anterior: string }) {
   );
 }
 
-const ESTADO_COLOR: Record<string, string> = { '1': 'gray', '2': 'blue', '3': 'green', '4': 'red', '5': 'orange', '6': 'red' };
 
 function Contenido({ t, moneda }: { t: Tablero; moneda: string }) {
   const mes = t.readSumaMontosFacturasMesyAnteriorByEmisor;
@@ -145,13 +145,13 @@ function Contenido({ t, moneda }: { t: Tablero; moneda: string }) {
           <div style={{ display: 'flex', height: 14, borderRadius: 7, overflow: 'hidden' }} data-testid="dashboard-estados" role="img" aria-label={M.porEstado}>
             {t.readStatsByEmisor.map((s) => (
               <Tooltip key={s.estadoDocumento.id} label={`${s.estadoDocumento.annotation ?? s.estadoDocumento.value}: ${s.count}`}>
-                <div style={{ width: `${(100 * s.count) / Math.max(1, totalEstados)}%`, background: `var(--mantine-color-${ESTADO_COLOR[s.estadoDocumento.value] ?? 'gray'}-6)` }} />
+                <div style={{ width: `${(100 * s.count) / Math.max(1, totalEstados)}%`, background: `var(--mantine-color-${colorEstado(s.estadoDocumento.value)}-6)` }} />
               </Tooltip>
             ))}
           </div>
           <Group gap="xs" mt="sm">
             {t.readStatsByEmisor.filter((s) => s.count > 0).map((s) => (
-              <Badge key={s.estadoDocumento.id} color={ESTADO_COLOR[s.estadoDocumento.value] ?? 'gray'} variant="light">
+              <Badge key={s.estadoDocumento.id} color={colorEstado(s.estadoDocumento.value)} variant="light">
                 {s.estadoDocumento.annotation ?? s.estadoDocumento.value}: {s.count}
               </Badge>
             ))}

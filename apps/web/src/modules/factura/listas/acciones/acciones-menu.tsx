@@ -1,6 +1,8 @@
 // The actions of a row as a menu (grid cell) — every entry is also in the document drawer, so the
 // keyboard reaches all of them with Enter on the row.
+import { useCallback } from 'react';
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import type { ICellRendererParams } from 'ag-grid-community';
 import {
   IconDots,
   IconEye,
@@ -99,6 +101,14 @@ export function AccionesMenu({ fila, acciones, onOperacion }: Props) {
         })}
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** The grid cell of a list's «Acciones» column: the menu of the row's document. */
+export function useAccionesCelda(acciones: readonly Accion[], onOperacion: Props['onOperacion']) {
+  return useCallback(
+    (p: ICellRendererParams<Fila>) => (p.data ? <AccionesMenu fila={p.data} acciones={acciones} onOperacion={onOperacion} /> : null),
+    [acciones, onOperacion],
   );
 }
 
