@@ -1,9 +1,9 @@
 // A new draft: the issuer's activity setting of the document type gives its defaults (spec 3 §3),
 // and a new line takes the unit, VAT rate, CABYS and classification from them.
-import type { Clasificacion } from '@jit/domain';
+import { diaCostaRica, type Clasificacion } from '@jit/domain';
 import { newId } from '../../../app/new-id';
 import type { Parametros } from '../../emisor/queries';
-import type { EncabezadoBorrador, LineaBorrador } from './types';
+import type { EncabezadoBorrador, LineaBorrador, ReferenciaBorrador } from './types';
 
 /** Defaults of a new draft (the issuer's activity setting fills the rest). */
 export type DefaultsBorrador = {
@@ -77,4 +77,12 @@ export function lineaNueva(d: Pick<DefaultsBorrador, 'unidadMedida' | 'codigoTar
     exoneracion: '',
     clasificacion: d.clasificacion,
   };
+}
+
+/**
+ * A new reference (to another document): dated today in Costa Rica, the day the clerk most often
+ * refers to; the UTC day (toISOString) is already tomorrow from 18:00, a date Hacienda refuses.
+ */
+export function referenciaNueva(now: number): ReferenciaBorrador {
+  return { tipoDocIR: '01', numero: '', fechaEmisionIR: diaCostaRica(now), codigo: '04', razon: '' };
 }

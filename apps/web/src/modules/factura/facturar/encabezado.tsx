@@ -14,6 +14,7 @@ import {
   upsertOtroCargo,
 } from '@jit/domain';
 import { borrador } from '../borrador/borrador';
+import { referenciaNueva } from '../borrador/defaults';
 import type { EncabezadoBorrador } from '../borrador/types';
 import { FACTURAR_MESSAGES as M } from './messages';
 
@@ -174,8 +175,6 @@ export function OtrosCargosFields({ h, errores }: { h: EncabezadoBorrador; error
   );
 }
 
-const hoy = () => new Date().toISOString().slice(0, 10);
-
 export function ReferenciasFields({ h, errores }: { h: EncabezadoBorrador; errores: Errores }) {
   const set = (referencias: EncabezadoBorrador['referencias']) => borrador.encabezado({ referencias });
   return (
@@ -209,7 +208,7 @@ export function ReferenciasFields({ h, errores }: { h: EncabezadoBorrador; error
         size="compact-sm"
         leftSection={<IconPlus size={14} />}
         disabled={h.referencias.length >= REFERENCIAS_MAXIMO}
-        onClick={() => set([...h.referencias, { tipoDocIR: '01', numero: '', fechaEmisionIR: hoy(), codigo: '04', razon: '' }])}
+        onClick={() => set([...h.referencias, referenciaNueva(Date.now())])}
         style={{ alignSelf: 'flex-start' }}
       >
         {M.agregarReferencia}
