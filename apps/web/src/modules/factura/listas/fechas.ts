@@ -52,17 +52,6 @@ export function diasDelRango(r: Partial<Rango>): number | null {
   return Math.round((Date.parse(`${r.final}T00:00:00Z`) - Date.parse(`${r.inicio}T00:00:00Z`)) / DIA) + 1;
 }
 
-/** A Date picked in the browser (local calendar day) as 'YYYY-MM-DD'. */
-export function diaLocal(d: Date): string {
-  return `${d.getFullYear()}-${p2(d.getMonth() + 1)}-${p2(d.getDate())}`;
-}
-
-/** 'YYYY-MM-DD' as a local Date at noon (what the date picker shows). */
-export function fechaLocal(dia: string): Date {
-  const [y, m, d] = dia.split('-').map(Number);
-  return new Date(y!, (m ?? 1) - 1, d ?? 1, 12);
-}
-
 /** True when the Costa Rica day of `iso` falls in the range (a new document belongs in the list). */
 export function enRango(iso: string, r: Rango | null): boolean {
   if (!r) return true;

@@ -9,6 +9,7 @@ import {
   ListaCreditoDocument,
   ListaDocumentosDocument,
   ListaProformasDocument,
+  nextCursor,
   type FacturaColaFieldsFragment,
   type FacturaFilaFieldsFragment,
   type FacturaFilter,
@@ -103,7 +104,7 @@ export function useCola(estados: readonly string[]) {
     queryFn: async ({ pageParam, signal }) =>
       (await api.request(ColaEnvioDocument, { filter: { estadoDocumento: [...estados] }, cursor: pageParam, limit: 100 }, { signal })).Factura
         .readByFilter,
-    getNextPageParam: (last) => (last.pageInfo.hasNextPage ? (last.pageInfo.nextPageCursor ?? undefined) : undefined),
+    getNextPageParam: nextCursor,
     staleTime: 10_000,
   });
 }
