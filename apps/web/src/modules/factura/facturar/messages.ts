@@ -113,6 +113,7 @@ export const FACTURAR_MESSAGES = {
   nombreInvalido: 'El nombre debe tener de 3 a 100 caracteres.',
   identificacionInvalida: 'La identificación no tiene el formato de su tipo.',
   correoInvalido: 'El correo electrónico no es válido.',
+  telefonoInvalido: 'El teléfono de Costa Rica debe tener 8 dígitos.',
   extranjeroInvalido: 'La identificación extranjera tiene de 1 a 20 letras o números.',
 } as const;
 
