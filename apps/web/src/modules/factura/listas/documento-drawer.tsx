@@ -1,10 +1,11 @@
 // A document opened from a list: its header and totals, every action as a button, the bitácora
 // (spec 1 §3 Bitacora entry), its lines, attachments and Hacienda's answer with the reasons of
 // a rejection in plain Spanish.
-import { Alert, Badge, Button, Code, Drawer, Group, Loader, ScrollArea, SimpleGrid, Stack, Table, Tabs, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, Drawer, Group, Loader, SimpleGrid, Stack, Tabs, Text, Timeline } from '@mantine/core';
 import { StatusBadge, CopyTextInput } from '@jit/ui';
-import { formatAmount, formatCurrency, formatDateTime } from '../../../app/format';
+import { formatCurrency, formatDateTime } from '../../../app/format';
 import { Adjuntos } from './adjuntos';
+import { DocumentoLineas } from './documento-lineas';
 import { descargasDe, ETIQUETAS, ICONOS, type Operacion } from './acciones/acciones-menu';
 import { useDetalle } from './detalle-query';
 import { BADGE_ESTADO, etiquetaEstado } from './estados';
@@ -127,44 +128,7 @@ export function DocumentoDrawer({ fila, acciones, onOperacion, onClose }: Props)
                   </Stack>
                 </Tabs.Panel>
                 <Tabs.Panel value="lineas" pt="md">
-                  <ScrollArea>
-                    <Table fz="sm" striped>
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>#</Table.Th>
-                          <Table.Th>Detalle</Table.Th>
-                          <Table.Th ta="right">Cant.</Table.Th>
-                          <Table.Th ta="right">Precio</Table.Th>
-                          <Table.Th ta="right">IVA</Table.Th>
-                          <Table.Th ta="right">Total</Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {doc.detalleServicio.lineaDetalle.map((l) => (
-                          <Table.Tr key={l.numeroLinea}>
-                            <Table.Td>{l.numeroLinea}</Table.Td>
-                            <Table.Td>{l.detalle}</Table.Td>
-                            <Table.Td ta="right">{formatAmount(l.cantidad, 3)}</Table.Td>
-                            <Table.Td ta="right">{formatAmount(l.precioUnitario)}</Table.Td>
-                            <Table.Td ta="right">{formatAmount(l.impuestoNeto)}</Table.Td>
-                            <Table.Td ta="right">{formatAmount(l.montoTotalLinea)}</Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </ScrollArea>
-                  {doc.informacionReferencia.length > 0 ? (
-                    <>
-                      <Title order={6} mt="md">
-                        {M.referencias}
-                      </Title>
-                      {doc.informacionReferencia.map((r, i) => (
-                        <Text key={i} size="sm">
-                          {r.tipoDoc} · {r.numero} · {r.codigo} · {r.razon}
-                        </Text>
-                      ))}
-                    </>
-                  ) : null}
+                  <DocumentoLineas doc={doc} />
                 </Tabs.Panel>
                 <Tabs.Panel value="adjuntos" pt="md">
                   <Adjuntos doc={doc} />
