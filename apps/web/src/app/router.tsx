@@ -22,7 +22,6 @@ import { LoginPage } from '../modules/usuario/login-page';
 import { NotFoundPage } from '../modules/sistema/not-found-page';
 import { EMISOR_PAGES } from '../modules/emisor/routes';
 import { FACTURA_PAGES } from '../modules/factura/routes';
-import { ROL_PAGES } from '../modules/rol/routes';
 import { EN_PREPARACION, SISTEMA_PAGES } from '../modules/sistema/routes';
 import { USUARIO_PAGES } from '../modules/usuario/routes';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -31,7 +30,6 @@ import { lazyPage, type LazyPage } from './lazy-page';
 export const PAGE_LOADERS: Readonly<Record<string, LazyPage>> = {
   ...SISTEMA_PAGES,
   ...USUARIO_PAGES,
-  ...ROL_PAGES,
   ...EMISOR_PAGES,
   ...FACTURA_PAGES,
 };

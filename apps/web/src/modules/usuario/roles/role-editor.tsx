@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { AppModal } from '@jit/ui';
 import type { EventsQuery, RoleFieldsFragment } from '@jit/api';
-import { ROL_MESSAGES as M } from './messages';
+import { ROLES_MESSAGES as M } from './messages';
 
 type Event = EventsQuery['Event']['readAll'][number];
 

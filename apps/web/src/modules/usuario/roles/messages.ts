@@ -1,8 +1,8 @@
 // Every visible text of /admin/roles (a role is a named set of pages per main menu), in Spanish;
 // the list's common words are the users screen's own.
-import { USUARIO_MESSAGES as U } from '../usuario/messages';
+import { USUARIO_MESSAGES as U } from '../messages';
 
-export const ROL_MESSAGES = {
+export const ROLES_MESSAGES = {
   // /admin/roles
   rolesTitle: 'Roles',
   newRole: 'Nuevo rol',

@@ -14,13 +14,13 @@ import {
   type RoleFieldsFragment,
 } from '@jit/api';
 import { dateColumn, DataGrid } from '@jit/ui/data-grid';
-import { api } from '../../app/api';
-import { reportDeleteResults } from '../../app/delete-results';
-import { notify } from '../../app/notify';
-import { useShortcutActions } from '../../app/shortcuts/registry';
-import { ROL_MESSAGES as M } from './messages';
+import { api } from '../../../app/api';
+import { reportDeleteResults } from '../../../app/delete-results';
+import { notify } from '../../../app/notify';
+import { useShortcutActions } from '../../../app/shortcuts/registry';
+import { ROLES_MESSAGES as M } from './messages';
 import { RoleEditor, roleEventsInput, type Checks } from './role-editor';
-import { STARTUP_KEY } from '../../app/session/startup';
+import { STARTUP_KEY } from '../../../app/session/startup';
 
 type Row = RoleFieldsFragment;
 const rowId = (r: Row) => r._id;
