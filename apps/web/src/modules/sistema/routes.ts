@@ -1,10 +1,9 @@
 // The shell's own pages (no business context behind them): the dashboard that hosts each
-// module's figures, the plans, the account and access notices, signing out.
+// module's figures, the account and access notices, signing out.
 import { lazyPage, type LazyPage } from '../../app/lazy-page';
 
 export const SISTEMA_PAGES: Readonly<Record<string, LazyPage>> = {
   '/dashboard': lazyPage(() => import('./dashboard-page'), 'DashboardPage'),
-  '/pricing': lazyPage(() => import('./pricing-page'), 'PricingPage'),
   '/accountDisabled': lazyPage(() => import('./account-disabled-page'), 'AccountDisabledPage'),
   '/noauth': lazyPage(() => import('./noauth-page'), 'NoAuthPage'),
   '/logout': lazyPage(() => import('./logout-page'), 'LogoutPage'),

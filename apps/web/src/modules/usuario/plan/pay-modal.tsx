@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { AppModal } from '@jit/ui';
-import { SISTEMA_MESSAGES as M } from './messages';
+import { PLAN_MESSAGES as M } from './messages';
 
 const cardSchema = z.object({
   number: z

@@ -4,13 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ChangeProfileDocument, SetProfileDocument, type Profile } from '@jit/api';
 import { hasSubprofile } from '@jit/domain';
-import { api } from '../../app/api';
-import { formatCount, formatCurrency } from '../../app/format';
-import { notify } from '../../app/notify';
-import { sessionAtom } from '../../app/session/atoms';
-import { beginSession, refresh } from '../../app/session/session';
-import { usePlans, useProfileCheck, useSessionUser, STARTUP_KEY } from '../../app/session/startup';
-import { SISTEMA_MESSAGES as M } from './messages';
+import { api } from '../../../app/api';
+import { formatCount, formatCurrency } from '../../../app/format';
+import { notify } from '../../../app/notify';
+import { sessionAtom } from '../../../app/session/atoms';
+import { beginSession, refresh } from '../../../app/session/session';
+import { usePlans, useProfileCheck, useSessionUser, STARTUP_KEY } from '../../../app/session/startup';
+import { PLAN_MESSAGES as M } from './messages';
 import { PayModal, type CardValues } from './pay-modal';
 
 /** /pricing: the plans, the current one, and the change of plan (paid plans through the card). */
