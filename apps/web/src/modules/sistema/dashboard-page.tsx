@@ -17,7 +17,7 @@ import { formatCount, formatDate } from '../../app/format';
 import { firstLoginAtom, sessionAtom } from '../../app/session/atoms';
 import { useInvoiceCounter, usePlans, useProfileCheck } from '../../app/session/startup';
 import { SISTEMA_MESSAGES as M } from './messages';
-import { FacturacionDashboardLazy } from '../factura/reportes/dashboard-entry';
+import { FacturaDashboardLazy } from '../factura/reportes/dashboard-entry';
 
 /** /dashboard: greets the user ('Bienvenido a JIT {name}' on the first login) and sums up the account. */
 export function DashboardPage() {
@@ -93,7 +93,7 @@ export function DashboardPage() {
           </Table>
         </Card>
       </SimpleGrid>
-      <FacturacionDashboardLazy />
+      <FacturaDashboardLazy />
       <div>
         <Title order={4} mb="sm">
           {M.quickAccess}

@@ -3,9 +3,9 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@mantine/core';
 
-const Dashboard = lazy(async () => ({ default: (await import('./dashboard')).FacturacionDashboard }));
+const Dashboard = lazy(async () => ({ default: (await import('./dashboard')).FacturaDashboard }));
 
-export function FacturacionDashboardLazy() {
+export function FacturaDashboardLazy() {
   return (
     <Suspense fallback={<Skeleton height={260} />}>
       <Dashboard />

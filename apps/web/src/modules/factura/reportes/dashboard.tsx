@@ -163,7 +163,7 @@ function Contenido({ t, moneda }: { t: Tablero; moneda: string }) {
 }
 
 /** The invoicing part of /dashboard. */
-export function FacturacionDashboard() {
+export function FacturaDashboard() {
   const [moneda, setMoneda] = useState('CRC');
   const q = useTablero(moneda);
   return (
