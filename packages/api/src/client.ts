@@ -10,11 +10,10 @@ import {
 } from './errors.js';
 import { API_MESSAGES } from './messages.js';
 import type { ErrorReporter } from './reporter.js';
+import { bearer, type TokenSource } from './token.js';
 
 /** Spec 1 §9: request timeout 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
-
-export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
 
 export type ApiClientOptions = {
   /** The GraphQL endpoint (same origin in the browser: '/graphql'). */
@@ -125,7 +124,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           headers: {
             'content-type': 'application/json',
             accept: 'application/graphql-response+json, application/json',
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...bearer(token),
           },
           body: JSON.stringify({ query, variables: variables ?? {}, operationName }),
           signal: controller.signal,

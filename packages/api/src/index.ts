@@ -5,5 +5,7 @@ export * from './errors.js';
 export * from './messages.js';
 export * from './paging.js';
 export * from './pending.js';
+export * from './push.js';
 export * from './reporter.js';
+export * from './token.js';
 export * from './ws.js';

@@ -5,12 +5,6 @@
 // carries on. Each one moves to operations/*.graphql once its schema file defines it.
 import { GraphQLRequestError } from './errors.js';
 import type { ApiClient, RequestOptions } from './client.js';
-import {
-  type PushSubscriptionInput,
-  ShellPushSubscribeDocument,
-  ShellPushUnsubscribeDocument,
-  ShellVapidDocument,
-} from './gql/graphql.js';
 
 /** True when the server does not know the operation yet (schema still without it). */
 export function isMissingOperation(error: unknown): boolean {
@@ -70,37 +64,5 @@ export async function fetchOpenCashSession(
     return list.find((s) => !s.status || s.status === 'ABIERTA');
   } catch {
     return undefined;
-  }
-}
-
-// Web Push (DECISIONS #28): our own VAPID server (typed operations in operations/push.graphql).
-/** The server's VAPID public key; undefined when it cannot be read. */
-export async function fetchVapidPublicKey(api: ApiClient): Promise<string | undefined> {
-  try {
-    return (await api.request(ShellVapidDocument, {}, { quiet: true })).Push.vapidPublicKey;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Stores a browser push subscription tagged with the user's e-mail; false if not stored. */
-export async function savePushSubscription(
-  api: ApiClient,
-  input: PushSubscriptionInput,
-): Promise<boolean> {
-  try {
-    return (await api.request(ShellPushSubscribeDocument, { input }, { quiet: true })).Push
-      .subscribe;
-  } catch {
-    return false;
-  }
-}
-
-export async function deletePushSubscription(api: ApiClient, endpoint: string): Promise<boolean> {
-  try {
-    return (await api.request(ShellPushUnsubscribeDocument, { endpoint }, { quiet: true })).Push
-      .unsubscribe;
-  } catch {
-    return false;
   }
 }

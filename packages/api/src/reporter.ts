@@ -1,6 +1,6 @@
 import { print } from 'graphql';
 import { ReportClientErrorDocument, type ClientErrorInput } from './gql/graphql.js';
-import type { TokenSource } from './client.js';
+import { bearer, type TokenSource } from './token.js';
 
 /** Spec 1 §7: the reporting client waits 30 s at most. */
 export const REPORT_TIMEOUT_MS = 30_000;
@@ -50,7 +50,7 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...bearer(token),
           },
           body: JSON.stringify({
             query,

@@ -3,7 +3,7 @@ import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import { noticeForGraphQLError, type ApiNotice, type GraphQLErrorLike } from './errors.js';
 import { API_MESSAGES } from './messages.js';
-import type { TokenSource } from './client.js';
+import type { TokenSource } from './token.js';
 
 /** Spec 1 §7/§9: ping every 10 s, close with 4408 if no pong within 5 s, retry forever. */
 export const WS_KEEP_ALIVE_MS = 10_000;

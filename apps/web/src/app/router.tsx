@@ -1,7 +1,7 @@
 // Every route of spec routes.tsv (the domain's ROUTES), in its layout, behind its guard, each
 // screen loaded lazily with its module. The signed-in layouts are lazy too, so the login's first
 // download carries neither the shell nor the grids.
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -20,44 +20,27 @@ import { SignedIn } from './layouts/signed-in';
 import { sessionAtom, sessionReadyAtom } from './session/atoms';
 import { LoginPage } from '../modules/usuario/login-page';
 import { NotFoundPage } from '../modules/sistema/not-found-page';
-import { FACTURACION_PAGES } from '../modules/facturacion/routes';
 import { EMISOR_PAGES } from '../modules/emisor/routes';
-import { FACTURACION_LISTAS_PAGES } from '../modules/facturacion-listas/routes';
-
-type Lazy = () => Promise<{ Component: ComponentType }>;
-const page =
-  <M,>(load: () => Promise<M>, name: keyof M): Lazy =>
-  async () => ({ Component: (await load())[name] as ComponentType });
+import { FACTURA_PAGES } from '../modules/factura/routes';
+import { EN_PREPARACION, SISTEMA_PAGES } from '../modules/sistema/routes';
+import { USUARIO_PAGES } from '../modules/usuario/routes';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 /** Screens that exist today; every other route shows the module-in-preparation page. */
-export const PAGE_LOADERS: Readonly<Record<string, Lazy>> = {
-  '/dashboard': page(() => import('../modules/sistema/dashboard-page'), 'DashboardPage'),
-  '/pricing': page(() => import('../modules/sistema/pricing-page'), 'PricingPage'),
-  '/accountDisabled': page(
-    () => import('../modules/sistema/account-disabled-page'),
-    'AccountDisabledPage',
-  ),
-  '/noauth': page(() => import('../modules/sistema/noauth-page'), 'NoAuthPage'),
-  '/logout': page(() => import('../modules/sistema/logout-page'), 'LogoutPage'),
-  '/admin/usuarios': page(() => import('../modules/usuario/usuarios-page'), 'UsuariosPage'),
-  '/admin/roles': page(() => import('../modules/usuario/roles-page'), 'RolesPage'),
-  ...FACTURACION_PAGES,
+export const PAGE_LOADERS: Readonly<Record<string, LazyPage>> = {
+  ...SISTEMA_PAGES,
+  ...USUARIO_PAGES,
   ...EMISOR_PAGES,
-  ...FACTURACION_LISTAS_PAGES,
+  ...FACTURA_PAGES,
 };
 
-const enPreparacion = page(
-  () => import('../modules/sistema/en-preparacion-page'),
-  'EnPreparacionPage',
-);
-
-const LAYOUT_LOADERS: Record<Exclude<Layout, 'login'>, Lazy> = {
-  main: page(() => import('./layouts/main-layout'), 'MainLayout'),
-  full: page(() => import('./layouts/signed-in-layouts'), 'FullLayout'),
-  restaurant: page(() => import('./layouts/signed-in-layouts'), 'RestaurantLayout'),
-  scroll: page(() => import('./layouts/signed-in-layouts'), 'ScrollLayout'),
+const LAYOUT_LOADERS: Record<Exclude<Layout, 'login'>, LazyPage> = {
+  main: lazyPage(() => import('./layouts/main-layout'), 'MainLayout'),
+  full: lazyPage(() => import('./layouts/signed-in-layouts'), 'FullLayout'),
+  restaurant: lazyPage(() => import('./layouts/signed-in-layouts'), 'RestaurantLayout'),
+  scroll: lazyPage(() => import('./layouts/signed-in-layouts'), 'ScrollLayout'),
 };
-const guard = page(() => import('./layouts/page-guard'), 'PageGuard');
+const guard = lazyPage(() => import('./layouts/page-guard'), 'PageGuard');
 
 function RootShell() {
   const navigate = useNavigate();
@@ -87,7 +70,7 @@ function layoutRoutes(): RouteObject[] {
   return (Object.keys(LAYOUT_LOADERS) as Exclude<Layout, 'login'>[]).flatMap((layout) => {
     const children = ROUTES.filter(
       (r) => r.layout === layout && r.kind !== 'public' && !r.redirectTo,
-    ).map((r): RouteObject => ({ path: r.path, lazy: PAGE_LOADERS[r.path] ?? enPreparacion }));
+    ).map((r): RouteObject => ({ path: r.path, lazy: PAGE_LOADERS[r.path] ?? EN_PREPARACION }));
     if (children.length === 0) return [];
     return [{ lazy: LAYOUT_LOADERS[layout], children: [{ lazy: guard, children }] }];
   });
@@ -118,11 +101,11 @@ export function buildRoutes(): RouteObject[] {
         },
         {
           path: '/register',
-          lazy: page(() => import('../modules/usuario/register-page'), 'RegisterPage'),
+          lazy: lazyPage(() => import('../modules/usuario/register-page'), 'RegisterPage'),
         },
         {
           path: '/recuperar',
-          lazy: page(() => import('../modules/usuario/recover-page'), 'RecoverPage'),
+          lazy: lazyPage(() => import('../modules/usuario/recover-page'), 'RecoverPage'),
         },
         { element: <SignedIn />, children: [...redirects, ...layoutRoutes()] },
         { element: <UnknownShell />, children: [{ path: '*', element: <NotFoundPage /> }] },

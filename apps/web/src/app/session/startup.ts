@@ -43,6 +43,9 @@ const ONCE = {
  */
 export const MODULES_UNTIL_SCHEMA: ModuleFlags = { billingModule: true, crmModule: true };
 
+/** Every start-up read's key starts here: a change to the account, issuer or plan reloads them. */
+export const STARTUP_KEY = ['startup'] as const;
+
 function useUserId(): string | undefined {
   return useAtomValue(sessionAtom)?.user.id;
 }
@@ -54,7 +57,7 @@ function useEmisorId(): string | undefined {
 export function useRoles() {
   const userId = useUserId();
   return useQuery({
-    queryKey: ['startup', userId, 'roles'],
+    queryKey: [...STARTUP_KEY, userId, 'roles'],
     enabled: Boolean(userId),
     ...ONCE,
     queryFn: async ({ signal }): Promise<AccessRole[]> => {
@@ -75,7 +78,7 @@ export function useRoles() {
 export function useSessionUser() {
   const userId = useUserId();
   return useQuery({
-    queryKey: ['startup', userId, 'user'],
+    queryKey: [...STARTUP_KEY, userId, 'user'],
     enabled: Boolean(userId),
     ...ONCE,
     queryFn: async ({ signal }) =>
@@ -90,7 +93,7 @@ export function useSessionUser() {
 export function useIssuer() {
   const userId = useUserId();
   return useQuery({
-    queryKey: ['startup', userId, 'issuer'],
+    queryKey: [...STARTUP_KEY, userId, 'issuer'],
     enabled: Boolean(userId),
     ...ONCE,
     queryFn: async ({ signal }) => {
@@ -118,7 +121,7 @@ export function useIssuer() {
 export function useProfileCheck() {
   const userId = useUserId();
   return useQuery({
-    queryKey: ['startup', userId, 'profile'],
+    queryKey: [...STARTUP_KEY, userId, 'profile'],
     enabled: Boolean(userId),
     ...ONCE,
     queryFn: async ({ signal }) =>
@@ -130,7 +133,7 @@ export function useProfileCheck() {
 export function useInvoiceCounter() {
   const userId = useUserId();
   return useQuery({
-    queryKey: ['startup', userId, 'counter'],
+    queryKey: [...STARTUP_KEY, userId, 'counter'],
     enabled: Boolean(userId),
     ...ONCE,
     staleTime: 60_000,
@@ -164,7 +167,7 @@ export function useFrontendVersion() {
 export function useOpenCashSession(enabled: boolean) {
   const userId = useUserId();
   return useQuery({
-    queryKey: ['startup', userId, 'caja-sesion'],
+    queryKey: [...STARTUP_KEY, userId, 'caja-sesion'],
     enabled: Boolean(userId) && enabled,
     refetchInterval: 60_000,
     queryFn: async ({ signal }) => (await fetchOpenCashSession(api, userId!, { signal })) ?? null,
@@ -183,7 +186,7 @@ export function useStartupCalls(): void {
   useProfileCheck();
 
   useQuery({
-    queryKey: ['startup', userId, 'background'],
+    queryKey: [...STARTUP_KEY, userId, 'background'],
     enabled: Boolean(userId && emisor),
     ...ONCE,
     queryFn: async () => {

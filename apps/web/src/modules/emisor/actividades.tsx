@@ -11,7 +11,7 @@ import {
   UNIDADES_MEDIDA,
 } from '@jit/domain';
 import { EMISOR_MESSAGES as M } from './messages';
-import { useActividades, useMonedasCatalogo } from './queries';
+import { useActividades, useMonedas } from '../catalogos/queries';
 import { actividadPorDefecto, type EmisorValues } from './schema';
 
 const opc = (t: readonly { codigo: string; descripcion: string }[]) => t.map((r) => ({ value: r.codigo, label: `${r.codigo} · ${r.descripcion}` }));
@@ -63,7 +63,7 @@ export function ActividadesSection() {
   const { register, control, formState, getValues } = useFormContext<EmisorValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'codigoActividad' });
   const actividades = useActividades();
-  const monedas = useMonedasCatalogo();
+  const monedas = useMonedas();
   const e = formState.errors.codigoActividad;
   const actividadOpts = (actividades.data ?? []).map((a) => ({ value: a.id, label: `${a.id} · ${a.value}` }));
   const monedaOpts = (monedas.data ?? [{ id: 'CRC', value: 'Colón costarricense' }, { id: 'USD', value: 'Dólar estadounidense' }]).map((m) => ({

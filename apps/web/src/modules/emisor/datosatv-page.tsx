@@ -21,10 +21,11 @@ import { AvisosSection, EnlacesSection, ModulosSection } from './extras';
 import { HaciendaSection } from './hacienda';
 import { IdentidadSection } from './identidad';
 import { EMISOR_MESSAGES as M } from './messages';
-import { EMISOR_CONFIG_KEY, useEmisorConfig } from './queries';
+import { EMISOR_CONFIG_KEY, EMISOR_PARAMETROS_KEY, useEmisorConfig } from './queries';
 import { emisorInput, emisorSchema, tabDe, valoresDe, type EmisorValues } from './schema';
-import { applyServerError, serverFieldError } from './server-errors';
+import { applyServerError, serverFieldError } from '../../app/server-errors';
 import { SucursalesSection } from './sucursales';
+import { STARTUP_KEY } from '../../app/session/startup';
 
 /** Unsaved edits of the main form kept while the clerk visits another page (secrets excluded). */
 const emisorBorradorAtom = atom<EmisorValues | null>(null);
@@ -85,8 +86,8 @@ function Configuracion({ config }: { config: EmisorConfigFieldsFragment }) {
         form.reset(valoresDe(saved));
         appStore.set(emisorBorradorAtom, null);
         notify({ type: 'success', message: M.guardado });
-        void qc.invalidateQueries({ queryKey: ['facturacion', 'parametros'] });
-        void qc.invalidateQueries({ queryKey: ['startup'] });
+        void qc.invalidateQueries({ queryKey: EMISOR_PARAMETROS_KEY });
+        void qc.invalidateQueries({ queryKey: STARTUP_KEY });
       } catch (error) {
         const f = serverFieldError(error);
         if (f && applyServerError(error, form.setError)) setTab(tabDe(f.field));

@@ -16,7 +16,9 @@ import { api } from '../../app/api';
 import { notify } from '../../app/notify';
 import { EMISOR_MESSAGES as M } from './messages';
 import { EMISOR_CONFIG_KEY } from './queries';
-import { applyServerError } from './server-errors';
+import { applyServerError } from '../../app/server-errors';
+import { STARTUP_KEY } from '../../app/session/startup';
+import { CORREO_HACIENDA } from '../../app/correo';
 
 type Config = EmisorConfigFieldsFragment;
 type OnDirty = (key: string, dirty: boolean) => void;
@@ -33,7 +35,7 @@ export function ModulosSection({ config, onDirty }: { config: Config; onDirty: O
     form.reset(r.Emisor.setModules);
     notify({ type: 'success', message: M.modulosGuardados });
     void qc.invalidateQueries({ queryKey: EMISOR_CONFIG_KEY });
-    void qc.invalidateQueries({ queryKey: ['startup'] });
+    void qc.invalidateQueries({ queryKey: STARTUP_KEY });
   });
   return (
     <form onSubmit={(e) => void submit(e)} aria-label={M.tabs.modulos}>
@@ -54,9 +56,8 @@ export function ModulosSection({ config, onDirty }: { config: Config; onDirty: O
   );
 }
 
-const CORREO = /^\w+([-+.']\w+)*@\w+([-.]\w+)*\.\w+([-.]\w+)*$/;
 const avisosSchema = z.object({
-  orderEmail: z.string().trim().refine((v) => v === '' || CORREO.test(v), M.correoInvalido),
+  orderEmail: z.string().trim().refine((v) => v === '' || CORREO_HACIENDA.test(v), M.correoInvalido),
   orderSMS: z
     .string()
     .trim()

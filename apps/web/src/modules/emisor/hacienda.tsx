@@ -11,9 +11,10 @@ import { api } from '../../app/api';
 import { formatDate } from '../../app/format';
 import { notify } from '../../app/notify';
 import { EMISOR_MESSAGES as M } from './messages';
-import { EMISOR_CONFIG_KEY } from './queries';
+import { EMISOR_CONFIG_KEY, EMISOR_PARAMETROS_KEY } from './queries';
 import type { EmisorValues } from './schema';
-import { serverFieldError } from './server-errors';
+import { applyServerError, serverFieldError } from '../../app/server-errors';
+import { STARTUP_KEY } from '../../app/session/startup';
 
 type Cert = NonNullable<EmisorConfigFieldsFragment['certificado']>;
 
@@ -104,8 +105,7 @@ export function HaciendaSection({ config }: { config: EmisorConfigFieldsFragment
       });
       setAtv(r.Emisor.checkToken);
     } catch (error) {
-      const f = serverFieldError(error);
-      if (f) setError(f.field.startsWith('user') ? 'usernameATV' : 'passwordATV', { type: 'server', message: f.message });
+      applyServerError(error, setError, (f) => (f.startsWith('user') ? 'usernameATV' : 'passwordATV'));
     } finally {
       setProbando(false);
     }
@@ -125,8 +125,8 @@ export function HaciendaSection({ config }: { config: EmisorConfigFieldsFragment
       setFile(null);
       setPin('');
       await qc.invalidateQueries({ queryKey: EMISOR_CONFIG_KEY });
-      void qc.invalidateQueries({ queryKey: ['startup'] });
-      void qc.invalidateQueries({ queryKey: ['facturacion', 'parametros'] });
+      void qc.invalidateQueries({ queryKey: STARTUP_KEY });
+      void qc.invalidateQueries({ queryKey: EMISOR_PARAMETROS_KEY });
     } catch (error) {
       const f = serverFieldError(error);
       if (f) setCertErr(f.field === 'pin' ? { pin: f.message } : { file: f.message });

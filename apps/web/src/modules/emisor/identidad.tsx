@@ -4,7 +4,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { TIPOS_IDENTIFICACION } from '@jit/domain';
 import { EMISOR_MESSAGES as M } from './messages';
-import { useProvincias } from './queries';
+import { useProvincias } from '../catalogos/queries';
 import type { EmisorValues } from './schema';
 
 const TIPOS = TIPOS_IDENTIFICACION.filter((t) => ['01', '02', '03', '04'].includes(t.codigo)).map((t) => ({

@@ -1,6 +1,7 @@
-// Server state of /admin/datosatv: the configuration and the catalogues its selects need.
-import { useQuery } from '@tanstack/react-query';
-import { CodigosActividadDocument, EmisorConfigDocument, MonedasDocument, ProvinciasDocument } from '@jit/api';
+// Server state of the issuer: its configuration (/admin/datosatv) and its invoicing parameters
+// (read by «Facturar» and when a document is taken there from a list).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { EmisorConfigDocument, EmisorParametrosDocument, type EmisorParametrosQuery } from '@jit/api';
 import { api } from '../../app/api';
 
 export const EMISOR_CONFIG_KEY = ['emisor', 'config'] as const;
@@ -13,28 +14,16 @@ export function useEmisorConfig() {
   });
 }
 
-const CATALOGO = { staleTime: Infinity, gcTime: Infinity } as const;
+export const EMISOR_PARAMETROS_KEY = ['emisor', 'parametros'] as const;
 
-export function useProvincias() {
-  return useQuery({
-    queryKey: ['catalogos', 'provincias'],
-    ...CATALOGO,
-    queryFn: async ({ signal }) => (await api.request(ProvinciasDocument, {}, { signal })).Provincia.readAll,
-  });
-}
+export type Parametros = EmisorParametrosQuery['Emisor']['readParametros'];
 
-export function useActividades() {
-  return useQuery({
-    queryKey: ['catalogos', 'actividades'],
-    ...CATALOGO,
-    queryFn: async ({ signal }) => (await api.request(CodigosActividadDocument, {}, { signal })).CodigoActividad.readAll,
+/** The issuer's invoicing parameters (activity settings, branches, whether it may invoice). */
+export const parametrosQuery = () =>
+  queryOptions({
+    queryKey: EMISOR_PARAMETROS_KEY,
+    staleTime: 60_000,
+    queryFn: async ({ signal }) => (await api.request(EmisorParametrosDocument, {}, { signal })).Emisor.readParametros,
   });
-}
 
-export function useMonedasCatalogo() {
-  return useQuery({
-    queryKey: ['catalogos', 'monedas'],
-    ...CATALOGO,
-    queryFn: async ({ signal }) => (await api.request(MonedasDocument, {}, { signal })).Moneda.readAll,
-  });
-}
+export const useParametros = () => useQuery(parametrosQuery());

@@ -1,8 +1,6 @@
-// The issuer settings screen (/admin/datosatv, "Configuración"), lazily loaded, for the shell's router.
-import type { ComponentType } from 'react';
+// The issuer settings screen (/admin/datosatv, «Configuración»), for the shell's router.
+import { lazyPage, type LazyPage } from '../../app/lazy-page';
 
-type Lazy = () => Promise<{ Component: ComponentType }>;
-
-export const EMISOR_PAGES: Readonly<Record<string, Lazy>> = {
-  '/admin/datosatv': async () => ({ Component: (await import('./datosatv-page')).DatosAtvPage }),
+export const EMISOR_PAGES: Readonly<Record<string, LazyPage>> = {
+  '/admin/datosatv': lazyPage(() => import('./datosatv-page'), 'DatosAtvPage'),
 };

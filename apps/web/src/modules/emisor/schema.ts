@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { validateIdentificacion } from '@jit/domain';
 import type { EmisorConfigFieldsFragment, EmisorInput } from '@jit/api';
 import { EMISOR_MESSAGES as M } from './messages';
+import { CORREO_HACIENDA } from '../../app/correo';
 
-const CORREO = /^\w+([-+.']\w+)*@\w+([-.]\w+)*\.\w+([-.]\w+)*$/;
 const opcional = (re: RegExp, msg: string) => z.string().trim().refine((v) => v === '' || re.test(v), msg);
 const entero = (min: number, max: number, msg: string) =>
   z
@@ -53,7 +53,7 @@ export const emisorSchema = z
       .trim()
       .refine((v) => v === '' || (v.length >= 3 && v.length <= 80), M.nombreComercialInvalido),
     identificacion: z.object({ tipo: z.string(), numero: z.string().trim() }),
-    correoElectronico: z.string().trim().min(1, M.correoInvalido).max(160, M.correoInvalido).regex(CORREO, M.correoInvalido),
+    correoElectronico: z.string().trim().min(1, M.correoInvalido).max(160, M.correoInvalido).regex(CORREO_HACIENDA, M.correoInvalido),
     telefono: z.object({
       numTelefono: z
         .string()

@@ -13,11 +13,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useVisibleMenu } from '../../app/access';
-import { formatDate } from '../../app/format';
+import { formatCount, formatDate } from '../../app/format';
 import { firstLoginAtom, sessionAtom } from '../../app/session/atoms';
 import { useInvoiceCounter, usePlans, useProfileCheck } from '../../app/session/startup';
 import { SISTEMA_MESSAGES as M } from './messages';
-import { FacturacionDashboardLazy } from '../facturacion/dashboard-entry';
+import { FacturaDashboardLazy } from '../factura/reportes/dashboard-entry';
 
 /** /dashboard: greets the user ('Bienvenido a JIT {name}' on the first login) and sums up the account. */
 export function DashboardPage() {
@@ -69,7 +69,7 @@ export function DashboardPage() {
             {counter.data && allowance !== undefined
               ? M.documentsUsed(counter.data.counter, allowance)
               : allowance !== undefined
-                ? M.documentsPerMonth(allowance)
+                ? M.documentsPerMonth(formatCount(allowance))
                 : M.documentsUnknown}
           </Title>
         </Card>
@@ -93,7 +93,7 @@ export function DashboardPage() {
           </Table>
         </Card>
       </SimpleGrid>
-      <FacturacionDashboardLazy />
+      <FacturaDashboardLazy />
       <div>
         <Title order={4} mb="sm">
           {M.quickAccess}

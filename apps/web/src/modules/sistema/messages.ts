@@ -1,10 +1,13 @@
+// Every visible text of the shell's own pages (dashboard, notices, module in preparation), in
+// Spanish.
+import { PLAN_MESSAGES as P } from '../usuario/plan/messages';
+
 export const SISTEMA_MESSAGES = {
   welcome: (name: string) => `Bienvenido a JIT ${name}`,
   hello: (name: string) => `Hola, ${name}`,
   dashboardIntro:
     'Este es su panel. Use el menú de la izquierda o Ctrl+Espacio para ir a cualquier página.',
   plan: 'Plan',
-  subscription: 'Suscripción',
   subscriptionUntil: (date: string) => `Vigente hasta el ${date}`,
   subscriptionFree: 'Plan gratuito, sin vencimiento',
   subscriptionStates: {
@@ -33,30 +36,7 @@ export const SISTEMA_MESSAGES = {
   disabledText:
     'La suscripción de la cuenta venció. Pida al dueño de la cuenta que pague el plan para volver a usar JIT.',
   logout: 'Cerrar sesión',
-  loggingOut: 'Cerrando sesión…',
   preparingTitle: 'Módulo en preparación',
   preparingText: (page: string) => `La página «${page}» estará disponible pronto.`,
-  pricingTitle: 'Planes',
-  pricingIntro: 'Elija el plan que mejor se ajuste a su negocio.',
-  currentPlan: 'Plan actual',
-  choose: 'Elegir',
-  pendingPayment: 'Pendiente de pago',
-  perMonth: 'por mes',
-  documentsPerMonth: (n: number) => `${n.toLocaleString('es-CR')} comprobantes por mes`,
-  free: 'Gratis',
-  onlyOwner: 'Solo el dueño de la cuenta puede cambiar el plan.',
-  planChanged: 'Plan actualizado.',
-  payTitle: (plan: string) => `Pagar el plan ${plan}`,
-  cardNumber: 'Número de tarjeta',
-  cardHolder: 'Nombre en la tarjeta',
-  cardMonth: 'Mes',
-  cardYear: 'Año',
-  cardCvv: 'CVV',
-  pay: 'Pagar',
-  cancel: 'Cancelar',
-  cardNumberInvalid: 'Escriba los 13 a 19 dígitos de la tarjeta.',
-  cardHolderRequired: 'Escriba el nombre como aparece en la tarjeta.',
-  cardMonthInvalid: 'Mes entre 1 y 12.',
-  cardYearInvalid: 'Año de vencimiento no válido.',
-  cardCvvInvalid: 'El CVV tiene 3 o 4 dígitos.',
+  documentsPerMonth: P.documentsPerMonth,
 } as const;

@@ -10,7 +10,7 @@ import { notify } from '../../app/notify';
 import { beginSession } from '../../app/session/session';
 import { USUARIO_MESSAGES as M } from './messages';
 import { loginSchema, type LoginValues } from './schemas';
-import { applyServerError } from './use-server-errors';
+import { applyServerError } from '../../app/server-errors';
 
 /** The login ('/'): e-mail and password; Enter submits; errors land on their field. */
 export function LoginPage() {

@@ -1,3 +1,5 @@
+// Every visible text of signing in, signing up, recovering a password and /admin/usuarios, in
+// Spanish.
 export const USUARIO_MESSAGES = {
   loginTitle: 'Iniciar sesión',
   email: 'Correo electrónico',
@@ -72,15 +74,5 @@ export const USUARIO_MESSAGES = {
   yes: 'Sí',
   no: 'No',
   owner: 'Dueño',
-  // /admin/roles
-  rolesTitle: 'Roles',
-  newRole: 'Nuevo rol',
-  editRole: 'Editar rol',
-  roleName: 'Nombre del rol',
-  roleNameRequired: 'Escriba el nombre del rol.',
-  roleNameLong: 'El nombre del rol es demasiado largo.',
-  events: 'Permisos por menú',
   pages: 'Páginas',
-  updated: 'Actualizado',
-  allPages: 'Todas',
 } as const;

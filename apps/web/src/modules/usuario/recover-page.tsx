@@ -11,7 +11,7 @@ import { STORAGE_KEYS } from '../../app/session/storage-keys';
 import { Captcha } from './captcha';
 import { USUARIO_MESSAGES as M } from './messages';
 import { recoverSchema, resetSchema } from './schemas';
-import { applyServerError } from './use-server-errors';
+import { applyServerError } from '../../app/server-errors';
 
 /** The code of the recovery e-mail's link: `?hash=…` (what the server sends) or `#…`. */
 export function recoveryHash(search: string, hash: string): string | null {

@@ -15,7 +15,7 @@ import { beginSession } from '../../app/session/session';
 import { Captcha } from './captcha';
 import { USUARIO_MESSAGES as M } from './messages';
 import { PROFILES, registerSchema, type RegisterValues } from './schemas';
-import { applyServerError } from './use-server-errors';
+import { applyServerError } from '../../app/server-errors';
 
 /**
  * A visitor who follows "Iniciar sesión" has an account: from now on '/' is the login for this

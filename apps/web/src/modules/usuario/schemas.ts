@@ -3,8 +3,8 @@
 // zod/mini: the login is the first screen people load, and the mini build tree-shakes.
 import * as z from 'zod/mini';
 import { USUARIO_MESSAGES as M } from './messages';
+import { CORREO } from '../../app/correo';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailField = z
   .string()
@@ -12,7 +12,7 @@ export const emailField = z
     z.trim(),
     z.minLength(1, M.emailRequired),
     z.maxLength(254, M.emailInvalid),
-    z.regex(EMAIL, M.emailInvalid),
+    z.regex(CORREO, M.emailInvalid),
   );
 
 export const newPasswordField = z.string().check(

@@ -1,0 +1,30 @@
+// What the entry grid loads of ag-grid (only the modules it uses, so the bundle stays small) and
+// its theme: the app's font, compact rows, light or dark with the shell.
+import {
+  CellStyleModule,
+  ClientSideRowModelApiModule,
+  ClientSideRowModelModule,
+  colorSchemeVariable,
+  CustomEditorModule,
+  LocaleModule,
+  RenderApiModule,
+  RowApiModule,
+  ScrollApiModule,
+  themeQuartz,
+  TooltipModule,
+  type Module,
+} from 'ag-grid-community';
+
+export const MODULES: Module[] = [
+  ClientSideRowModelModule,
+  ClientSideRowModelApiModule,
+  CustomEditorModule,
+  CellStyleModule,
+  RowApiModule,
+  RenderApiModule,
+  ScrollApiModule,
+  TooltipModule,
+  LocaleModule,
+];
+
+export const theme = themeQuartz.withPart(colorSchemeVariable).withParams({ fontFamily: 'inherit', rowHeight: 36, headerHeight: 36 });

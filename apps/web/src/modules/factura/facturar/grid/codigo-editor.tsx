@@ -1,0 +1,165 @@
+// The code cell's editor: a quick code, SKU or name of a line used before, or a CABYS code or
+// words; Enter takes the first suggestion, and waits for the CABYS answer when it has not come
+// yet (DECISIONS #42), holding the keys typed after it.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FACTURAR_MESSAGES as M } from '../messages';
+import { inputStyle, moverCon, textoInicial, useActiveCommit, useArranque, type Props } from './editor-comun';
+import { Lista } from './lista-sugerencias';
+import { buscaCabys, buscarRecientes, sugerenciasCabys, type Sugerencia } from './search';
+
+/**
+ * How long an Enter waits for the CABYS answer before going on with the code as typed. Shorter
+ * than the grid's hold watchdog (8 s), so the keys typed ahead reach their cells, never dropped.
+ */
+const ESPERA_CABYS_MS = 5000;
+
+/** The code cell: quick code, SKU or name of a line used before, or a CABYS code or words. */
+export function CodigoEditor(p: Props) {
+  const [text, setText] = useState(() => textoInicial(p));
+  const [cabys, setCabys] = useState<{ q: string; list: Sugerencia[] }>({ q: '', list: [] });
+  const [active, setActive] = useState(0);
+  const pendingEnter = useRef<{ shift: boolean } | null>(null);
+  /** The text whose CABYS results are shown (Enter before they arrive waits for them). */
+  const resultadoDe = useRef<string | null>(null);
+  const ref = useRef<HTMLInputElement>(null);
+  const startedByKey = Boolean(p.eventKey && p.eventKey.length === 1);
+  const recientes = useMemo(() => buscarRecientes(text, p.context.recientes()), [text, p.context]);
+  const typed = text !== (p.value ?? '');
+  const buscando = typed && buscaCabys(text) && cabys.q !== text.trim();
+  const items = typed ? [...recientes, ...(buscaCabys(text) ? cabys.list : [])] : [];
+
+  const elegir = (s: Sugerencia | undefined, shift: boolean) => {
+    const { api, node, column, context, data } = p;
+    api.stopEditing(true);
+    const t = text.trim();
+    if (s) context.commit(data.id, s.patch);
+    else if (/^\d{13}$/.test(t)) context.commit(data.id, { codigoCABYS: t });
+    else if (t && t !== (p.value ?? '')) context.commit(data.id, { codigo: t });
+    context.advance(api, node.rowIndex ?? 0, column.getColId(), shift ? -1 : 1);
+  };
+
+  // An Enter waiting for results: held keys wait with it, until the answer or ESPERA_CABYS_MS.
+  const elegirRef = useRef(elegir);
+  useEffect(() => {
+    elegirRef.current = elegir;
+  });
+  const espera = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(espera.current), []);
+  /** Ends a waiting Enter with this choice (none: the code as typed); the held keys then go on. */
+  const terminarEspera = (s: Sugerencia | undefined) => {
+    const pend = pendingEnter.current;
+    if (!pend) return;
+    pendingEnter.current = null;
+    clearTimeout(espera.current);
+    elegirRef.current(s, pend.shift);
+  };
+  const esperarResultados = (shift: boolean) => {
+    pendingEnter.current = { shift };
+    p.context.hold();
+    clearTimeout(espera.current);
+    espera.current = setTimeout(() => terminarEspera(undefined), ESPERA_CABYS_MS);
+  };
+
+  useEffect(() => {
+    const q = text.trim();
+    if (!typed || !buscaCabys(q)) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      p.context
+        .searchCabys(q, controller.signal)
+        .then((list) => {
+          if (controller.signal.aborted) return;
+          const s = sugerenciasCabys(list, p.data.detalle);
+          resultadoDe.current = q;
+          setCabys({ q, list: s });
+          terminarEspera(recientes[0] ?? s[0]);
+        })
+        .catch(() => {
+          if (controller.signal.aborted) return;
+          setCabys({ q, list: [] });
+          // No answer: what was typed stays as the line's code, and the held keys go on.
+          terminarEspera(undefined);
+        });
+    }, 150);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+    // the answer ends the wait through refs (the latest elegir); recientes are those of this text
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text, typed]);
+
+  const commit = () => {
+    const t = text.trim();
+    if (!typed) return;
+    if (/^\d{13}$/.test(t)) p.context.commit(p.data.id, { codigoCABYS: t });
+    else if (t) p.context.commit(p.data.id, { codigo: t });
+  };
+  useActiveCommit(p, commit);
+  useArranque(
+    p,
+    ref,
+    !startedByKey,
+    (chars) => {
+      const t = startedByKey ? text + chars : chars;
+      setText(t);
+      setActive(0);
+      return t;
+    },
+    (t, nav) => {
+      // The search for the new text is on its way: Enter takes its first result when it arrives.
+      if (t !== (p.value ?? '') && buscaCabys(t) && nav.key === 'Enter') esperarResultados(nav.shift);
+      else
+        moverCon(p, nav.shift, () => {
+          const c = t.trim();
+          if (c === (p.value ?? '')) return;
+          if (/^\d{13}$/.test(c)) p.context.commit(p.data.id, { codigoCABYS: c });
+          else if (c) p.context.commit(p.data.id, { codigo: c });
+        });
+    },
+  );
+
+  return (
+    <div>
+      <input
+        ref={ref}
+        style={{ ...inputStyle, height: 34 }}
+        value={text}
+        aria-label={M.colCodigo}
+        data-testid="editor-codigoCABYS"
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          setActive(0);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+            e.preventDefault();
+            e.stopPropagation();
+            setActive((a) => Math.min(items.length - 1, Math.max(0, a + (e.key === 'ArrowDown' ? 1 : -1))));
+            return;
+          }
+          if ((e.key === 'Enter' || e.key === 'Tab') && !e.ctrlKey && !e.metaKey && !e.altKey) {
+            e.preventDefault();
+            e.stopPropagation();
+            // Results still on their way: choose the first one when it arrives.
+            if (e.key === 'Enter' && typed && buscaCabys(text) && resultadoDe.current !== text.trim() && recientes.length === 0) {
+              esperarResultados(e.shiftKey);
+              return;
+            }
+            elegir(items[active], e.shiftKey);
+            return;
+          }
+          if (e.key === 'Escape') p.context.revert(p.data.id);
+        }}
+      />
+      {typed && text.trim() ? (
+        <Lista
+          items={items.map((s) => ({ key: s.key, titulo: s.titulo, detalle: s.detalle }))}
+          active={active}
+          empty={buscando ? M.buscando : M.sinResultados}
+          onPick={(i) => elegir(items[i], false)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// Live states (spec 1 §4: "updated live by a subscription per issuer"): facturaChanged patches the
+// rows already shown at once (state, proforma state), then reads the changed row again for what
+// the event does not carry (credit notes, balance, e-mail); a new document of the list's type is
+// added at the top. The queue and an open document follow too.
+import { useEffect, useRef } from 'react';
+import { useAtomValue } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
+import { FacturaCambioDocument, type FacturaCambioSubscription } from '@jit/api';
+import { getRealtime } from '../../../app/api';
+import { sessionAtom } from '../../../app/session/atoms';
+import { LISTAS_KEY, leerFila, patchRow, type Fila } from './queries';
+
+export type Cambio = FacturaCambioSubscription['facturaChanged'];
+
+/** Subscribes while mounted; `onNuevo` gets documents no list shows yet (with their row). */
+export function useFacturaChanged(onNuevo?: (cambio: Cambio, fila: Fila) => void): void {
+  const client = useQueryClient();
+  const emisor = useAtomValue(sessionAtom)?.user.emisor ?? null;
+  const nuevoRef = useRef(onNuevo);
+  useEffect(() => {
+    nuevoRef.current = onNuevo;
+  });
+  useEffect(() => {
+    if (!emisor) return undefined;
+    let colaTimer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = getRealtime().subscribe(FacturaCambioDocument, { emisor }, (data) => {
+      const c = data.facturaChanged;
+      const shown = patchRow(client, c.id, (r) => ({
+        ...r,
+        estadoDocumento: c.estadoDocumento,
+        ...(c.estadoProforma ? { estadoProforma: c.estadoProforma } : {}),
+      }));
+      void client.invalidateQueries({ queryKey: [...LISTAS_KEY, 'detalle', c.id] });
+      clearTimeout(colaTimer);
+      colaTimer = setTimeout(() => void client.invalidateQueries({ queryKey: [...LISTAS_KEY, 'cola'] }), 300);
+      if (c.evento === 'ESTADO' && shown) return;
+      void leerFila(c.id)
+        .then((fila) => {
+          if (!fila) return;
+          const found = patchRow(client, c.id, () => fila);
+          if (!found && c.evento === 'CREADO') nuevoRef.current?.(c, fila);
+        })
+        .catch(() => undefined);
+    });
+    return () => {
+      clearTimeout(colaTimer);
+      unsubscribe();
+    };
+  }, [client, emisor]);
+}

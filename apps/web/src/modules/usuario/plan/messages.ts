@@ -1,0 +1,27 @@
+// Every visible text of the plans (/pricing and paying for a plan), in Spanish.
+export const PLAN_MESSAGES = {
+  pricingTitle: 'Planes',
+  pricingIntro: 'Elija el plan que mejor se ajuste a su negocio.',
+  currentPlan: 'Plan actual',
+  choose: 'Elegir',
+  pendingPayment: 'Pendiente de pago',
+  perMonth: 'por mes',
+  /** `n` already formatted (formatCount). */
+  documentsPerMonth: (n: string) => `${n} comprobantes por mes`,
+  free: 'Gratis',
+  onlyOwner: 'Solo el dueño de la cuenta puede cambiar el plan.',
+  planChanged: 'Plan actualizado.',
+  payTitle: (plan: string) => `Pagar el plan ${plan}`,
+  cardNumber: 'Número de tarjeta',
+  cardHolder: 'Nombre en la tarjeta',
+  cardMonth: 'Mes',
+  cardYear: 'Año',
+  cardCvv: 'CVV',
+  pay: 'Pagar',
+  cancel: 'Cancelar',
+  cardNumberInvalid: 'Escriba los 13 a 19 dígitos de la tarjeta.',
+  cardHolderRequired: 'Escriba el nombre como aparece en la tarjeta.',
+  cardMonthInvalid: 'Mes entre 1 y 12.',
+  cardYearInvalid: 'Año de vencimiento no válido.',
+  cardCvvInvalid: 'El CVV tiene 3 o 4 dígitos.',
+} as const;
