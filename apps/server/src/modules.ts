@@ -2,7 +2,6 @@
 // routes and lifecycle, the job runner their outbox handlers, the demo seed their demo data.
 // Order matters for the demo data only: a module comes after the modules it builds on (factura
 // issues for the emisor and receptores seeded before it). A new bounded context adds its face here.
-import { apilogin } from './modules/apilogin/index.js';
 import { catalogos } from './modules/catalogos/index.js';
 import { emisor } from './modules/emisor/index.js';
 import { exonet } from './modules/exonet/index.js';
@@ -12,15 +11,12 @@ import { otros } from './modules/otros/index.js';
 import { pago } from './modules/pago/index.js';
 import { push } from './modules/push/index.js';
 import { receptor } from './modules/receptor/index.js';
-import { rol } from './modules/rol/index.js';
 import { tipoCambio } from './modules/tipo-cambio/index.js';
 import { usuario } from './modules/usuario/index.js';
 import type { ServerModule } from './server-module.js';
 
 export const MODULES: readonly ServerModule[] = [
   usuario,
-  rol,
-  apilogin,
   frontend,
   catalogos,
   emisor,

@@ -6,6 +6,8 @@ export const MENSAJE_ERROR_GENERAL = 'Error general de la aplicación :(';
 export const MENSAJE_ERROR_RED = 'Network Error';
 /** Spec 1 §8: any other failure. */
 export const MENSAJE_ERROR_NO_ADMINISTRADO = 'Esto no debería pasar, error no administrado :(';
+/** A batch (receiver messages, bulk documents) where some item failed (spec 1 §8, m10). */
+export const MENSAJE_ALGUNO_NO_PROCESADO = 'Algún documento no fue procesado.';
 /** DECISIONS #2: the text every failed call rejects with. */
 export const TEXTO_RECHAZO_GRAPHQL = 'graphql intercepted error';
 

@@ -13,3 +13,4 @@ export {
   CR_OFFSET_MS,
 } from './fecha-cr';
 export { MESES, nombreMes } from './meses';
+export { CORREO, CORREO_HACIENDA, CORREO_LARGO_MAXIMO } from './correo';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { copyMissing } from './copy';
 import { fail, ok, unwrap } from './result';
 import { MESES, nombreMes } from './meses';
+import { CORREO, CORREO_HACIENDA } from './correo';
 
 describe('results and copies', () => {
   it('a refusal carries the field only when given, and the table message unless one is passed', () => {
@@ -30,5 +31,14 @@ describe('meses', () => {
   it('refuses a month outside 1–12', () => {
     expect(() => nombreMes(0)).toThrow(RangeError);
     expect(() => nombreMes(13)).toThrow(RangeError);
+  });
+});
+
+describe('correo', () => {
+  it("Hacienda's pattern refuses what its XSD refuses; the mail pattern only needs user@domain.tld", () => {
+    expect(['ana@empresa.cr', "o'neil@x.co.cr", 'a.b-c@d-e.com'].every((c) => CORREO_HACIENDA.test(c))).toBe(true);
+    expect(['ana@empresa', 'ana @x.cr', 'ana@.cr', 'ñandú@x.cr'].some((c) => CORREO_HACIENDA.test(c))).toBe(false);
+    expect(CORREO.test('ñandú@x.cr')).toBe(true);
+    expect(CORREO.test('ana@empresa')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // Field rules shared by the issuer and the receivers (v4.4 EmisorType/ReceptorType limits), with
 // the Spanish message a clerk sees next to the field. Each returns the clean value or throws
 // BAD_USER_INPUT on the given field.
-import { validateIdentificacion } from '@jit/domain';
+import { CORREO_HACIENDA, CORREO_LARGO_MAXIMO, validateIdentificacion } from '@jit/domain';
 import { badInput, fromDomain } from '../../errors.js';
 import type { TelefonoConfig, UbicacionConfig } from '../../db/schema/index.js';
 import { distritoExiste } from './ubicaciones.js';
@@ -80,7 +80,6 @@ export function telefono(input: TelefonoIn | null | undefined, field: string): T
 }
 
 // Hacienda's pattern for CorreoElectronico (v4.4 EmisorType/ReceptorType documentation).
-const CORREO = /^\w+([-+.']\w+)*@\w+([-.]\w+)*\.\w+([-.]\w+)*$/;
 
 export function correo(v: string | null | undefined, field: string, requerido = false): string | null {
   const t = texto(v)?.toLowerCase() ?? null;
@@ -88,7 +87,7 @@ export function correo(v: string | null | undefined, field: string, requerido = 
     if (requerido) throw badInput('Escribe el correo electrónico.', field);
     return null;
   }
-  if (t.length > 160 || !CORREO.test(t)) throw badInput('El correo electrónico no es válido.', field);
+  if (t.length > CORREO_LARGO_MAXIMO || !CORREO_HACIENDA.test(t)) throw badInput('El correo electrónico no es válido.', field);
   return t;
 }
 

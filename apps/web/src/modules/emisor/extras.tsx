@@ -18,7 +18,7 @@ import { EMISOR_MESSAGES as M } from './messages';
 import { EMISOR_CONFIG_KEY } from './queries';
 import { applyServerError } from '../../app/server-errors';
 import { STARTUP_KEY } from '../../app/session/startup';
-import { CORREO_HACIENDA } from '../../app/correo';
+import { CORREO_HACIENDA } from '@jit/domain';
 
 type Config = EmisorConfigFieldsFragment;
 type OnDirty = (key: string, dirty: boolean) => void;

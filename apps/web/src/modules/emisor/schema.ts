@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { validateIdentificacion } from '@jit/domain';
 import type { EmisorConfigFieldsFragment, EmisorInput } from '@jit/api';
 import { EMISOR_MESSAGES as M } from './messages';
-import { CORREO_HACIENDA } from '../../app/correo';
+import { CORREO_HACIENDA } from '@jit/domain';
 
 const opcional = (re: RegExp, msg: string) => z.string().trim().refine((v) => v === '' || re.test(v), msg);
 const entero = (min: number, max: number, msg: string) =>

@@ -3,7 +3,7 @@
 // zod/mini: the login is the first screen people load, and the mini build tree-shakes.
 import * as z from 'zod/mini';
 import { USUARIO_MESSAGES as M } from './messages';
-import { CORREO } from '../../app/correo';
+import { CORREO } from '@jit/domain';
 
 
 export const emailField = z

@@ -11,7 +11,6 @@ export const CLASIFICACIONES: readonly string[] = [
   'producto',
   'activo',
 ];
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** An ISO date (with or without time) written as Hacienda wants it: Costa Rica time with offset. */
 export const fechaCR = (iso: string): string =>
   fechaCostaRica(new Date(/T/.test(iso) ? iso : `${iso}T12:00:00-06:00`));

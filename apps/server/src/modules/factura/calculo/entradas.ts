@@ -2,6 +2,8 @@
 // methods, references and the sale condition, each checked against Hacienda's catalogues.
 import {
   CODIGOS_REFERENCIA,
+  CORREO_HACIENDA,
+  CORREO_LARGO_MAXIMO,
   CONDICIONES_VENTA,
   MEDIOS_PAGO,
   TIPOS_DOC_REFERENCIA,
@@ -19,7 +21,7 @@ import type {
   FacturaReceptorInput,
   FacturaReferenciaInput,
 } from '../../../generated/graphql.js';
-import { EMAIL, campo, codigo, fechaCR } from './campos.js';
+import { campo, codigo, fechaCR } from './campos.js';
 
 /** The receptor snapshot (spec 1 §5 clean-up: no credit limits; identification unless foreign). */
 export function receptorSnapshot(r: FacturaReceptorInput, field: string): ReceptorSnapshot {
@@ -37,7 +39,8 @@ export function receptorSnapshot(r: FacturaReceptorInput, field: string): Recept
     identificacion = v.value;
   }
   const correo = r.correoElectronico?.trim() || null;
-  if (correo && (!EMAIL.test(correo) || correo.length > 160))
+  // The receptor's address goes into the comprobante: Hacienda's own pattern, or it rejects it.
+  if (correo && (!CORREO_HACIENDA.test(correo) || correo.length > CORREO_LARGO_MAXIMO))
     throw badInput(
       `El correo del receptor «${correo}» no es válido.`,
       `${field}.correoElectronico`,

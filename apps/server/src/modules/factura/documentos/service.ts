@@ -3,6 +3,7 @@
 // Mail is queued in the caller's transaction (queueMail) and leaves through the outbox.
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import { CORREO, CORREO_LARGO_MAXIMO } from '@jit/domain';
 import type { Context } from '../../../context.js';
 import {
   bitacora,
@@ -24,7 +25,6 @@ import { pdfDocumento, pdfEstadoCuenta } from './pdf.js';
 import { withSession } from '../../../auth/session.js';
 import { esUuid } from '../../validate.js';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HACIENDA = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10'];
 
 export function validarCorreos(list: readonly string[], field: string, max = 10): string[] {
@@ -32,7 +32,7 @@ export function validarCorreos(list: readonly string[], field: string, max = 10)
   if (out.length === 0) throw badInput('Indique al menos un correo.', field);
   if (out.length > max) throw badInput(`Indique como máximo ${max} correos.`, field);
   for (const e of out)
-    if (!EMAIL.test(e) || e.length > 160) throw badInput(`El correo «${e}» no es válido.`, field);
+    if (!CORREO.test(e) || e.length > CORREO_LARGO_MAXIMO) throw badInput(`El correo «${e}» no es válido.`, field);
   return out;
 }
 

@@ -6,7 +6,7 @@
 // procesado.' when any is not ok (spec 1 §4, §8).
 import { GraphQLError } from 'graphql';
 import { and, eq, inArray } from 'drizzle-orm';
-import { CONDICIONES_IMPUESTO, isCodigoDe } from '@jit/domain';
+import { CONDICIONES_IMPUESTO, MENSAJE_ALGUNO_NO_PROCESADO, isCodigoDe } from '@jit/domain';
 import { verificarFirmas } from '@jit/hacienda';
 import { withSession } from '../../../auth/session.js';
 import type { Context } from '../../../context.js';
@@ -18,7 +18,6 @@ import { emitir } from '../emision/emitir.js';
 import type { Preparado } from '../emision/tipos.js';
 import { calculoDeRecibido, dec, leerRecibido, proveedor, xmlRecibido } from './recibido.js';
 
-export const ALGUNO_NO_PROCESADO = 'Algún documento no fue procesado.';
 
 type Args = {
   input: MensajeReceptorInput[];
@@ -215,6 +214,6 @@ export async function createMensajeReceptor(ctx: Context, args: Args) {
   }
   return {
     resultados,
-    message: resultados.some((r) => r.returnState !== 'ok') ? ALGUNO_NO_PROCESADO : null,
+    message: resultados.some((r) => r.returnState !== 'ok') ? MENSAJE_ALGUNO_NO_PROCESADO : null,
   };
 }

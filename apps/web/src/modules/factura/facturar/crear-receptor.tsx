@@ -7,7 +7,7 @@ import { Button, Group, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { ReceptorCrearDocument, type ReceptorFieldsFragment } from '@jit/api';
 import { TIPOS_IDENTIFICACION, validateIdentificacion } from '@jit/domain';
 import { api } from '../../../app/api';
-import { CORREO_HACIENDA } from '../../../app/correo';
+import { CORREO_HACIENDA } from '@jit/domain';
 import { applyServerError } from '../../../app/server-errors';
 import { FACTURAR_MESSAGES as M } from './messages';
 

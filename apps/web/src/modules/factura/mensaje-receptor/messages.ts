@@ -38,5 +38,4 @@ export const MENSAJE_RECEPTOR_MESSAGES = {
   mrError: 'No procesado',
   mrTodosOk: 'Todos los comprobantes quedaron procesados.',
   /** Spec 1 §8 (messages.tsv): the batch's message when the server gives none. */
-  mrAlgunoNoProcesado: 'Algún documento no fue procesado.',
 } as const;

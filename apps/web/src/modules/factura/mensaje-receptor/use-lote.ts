@@ -7,7 +7,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { MensajeReceptorLoteDocument, VerificarXmlRecibidoDocument, type MensajeReceptorInput, type VerificarXmlRecibidoQuery } from '@jit/api';
-import { parseNonNegative, toDecimalString } from '@jit/domain';
+import { MENSAJE_ALGUNO_NO_PROCESADO, parseNonNegative, toDecimalString } from '@jit/domain';
 import { api } from '../../../app/api';
 import { notify } from '../../../app/notify';
 import { refrescarTrasAccion } from '../listas/queries';
@@ -118,8 +118,8 @@ export function useLote() {
         });
       }
       setItems(next);
-      setLoteMensaje(algunoFallo ? (mensaje ?? M.mrAlgunoNoProcesado) : null);
-      if (algunoFallo) notify({ type: 'danger', message: mensaje ?? M.mrAlgunoNoProcesado });
+      setLoteMensaje(algunoFallo ? (mensaje ?? MENSAJE_ALGUNO_NO_PROCESADO) : null);
+      if (algunoFallo) notify({ type: 'danger', message: mensaje ?? MENSAJE_ALGUNO_NO_PROCESADO });
       else notify({ type: 'success', message: M.mrTodosOk });
       refrescarTrasAccion(client);
     } catch {

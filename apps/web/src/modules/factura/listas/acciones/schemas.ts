@@ -4,7 +4,7 @@
 import * as z from 'zod';
 import { parseNonNegative } from '@jit/domain';
 import { ACCIONES_MESSAGES as M } from './messages';
-import { CORREO } from '../../../../app/correo';
+import { CORREO } from '@jit/domain';
 
 /** Splits "a@b.cr, c@d.cr" into addresses. */
 export const correosDe = (texto: string): string[] =>

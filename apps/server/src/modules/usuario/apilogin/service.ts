@@ -3,12 +3,12 @@
 // is ever built into the web bundle.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Context } from '../../context.js';
-import { hit } from '../../auth/rate-limit.js';
-import { apiKey, emisor, usuario } from '../../db/schema/index.js';
-import { withTenant, withoutTenant } from '../../db/tenant.js';
-import { badInput, notFound, tooManyRequests } from '../../errors.js';
-import { issueToken } from '../usuario/index.js';
+import type { Context } from '../../../context.js';
+import { hit } from '../../../auth/rate-limit.js';
+import { apiKey, emisor, usuario } from '../../../db/schema/index.js';
+import { withTenant, withoutTenant } from '../../../db/tenant.js';
+import { badInput, notFound, tooManyRequests } from '../../../errors.js';
+import { issueToken } from '../tokens.js';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest();
 

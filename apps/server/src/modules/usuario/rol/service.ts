@@ -3,13 +3,13 @@
 // grant pages that exist.
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { Context } from '../../context.js';
-import { evento, rol, usuario, type RoleEvent } from '../../db/schema/index.js';
-import { withoutTenant } from '../../db/tenant.js';
-import { badInput, notFound } from '../../errors.js';
-import { esUuid, parse } from '../validate.js';
-import { nombreRol } from '../usuario/index.js';
-import { withSession } from '../../auth/session.js';
+import type { Context } from '../../../context.js';
+import { evento, rol, usuario, type RoleEvent } from '../../../db/schema/index.js';
+import { withoutTenant } from '../../../db/tenant.js';
+import { badInput, notFound } from '../../../errors.js';
+import { esUuid, parse } from '../../validate.js';
+import { nombreRol } from '../inputs.js';
+import { withSession } from '../../../auth/session.js';
 
 export async function readEvents(ctx: Context) {
   return withoutTenant(ctx.db, (tx) => tx.select().from(evento).orderBy(asc(evento.orden)));

@@ -1,5 +1,5 @@
-import type { Resolvers, Role } from '../../generated/graphql.js';
-import type { rol } from '../../db/schema/index.js';
+import type { Resolvers, Role } from '../../../generated/graphql.js';
+import type { rol } from '../../../db/schema/index.js';
 import * as svc from './service.js';
 
 const toRole = (r: typeof rol.$inferSelect): Role => ({
