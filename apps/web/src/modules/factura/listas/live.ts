@@ -12,6 +12,13 @@ import { LISTAS_KEY, leerFila, patchRow, type Fila } from './queries';
 
 export type Cambio = FacturaCambioSubscription['facturaChanged'];
 
+/**
+ * A change that commits while the subscription is still being set up on the server, or while the
+ * socket reconnects, reaches no subscriber (graphql-ws does not say when a subscription is live).
+ * So once it has had time to start, and after every reconnection, the lists read themselves again.
+ */
+export const PONERSE_AL_DIA_MS = 1_500;
+
 /** Subscribes while mounted; `onNuevo` gets documents no list shows yet (with their row). */
 export function useFacturaChanged(onNuevo?: (cambio: Cambio, fila: Fila) => void): void {
   const client = useQueryClient();
@@ -23,7 +30,15 @@ export function useFacturaChanged(onNuevo?: (cambio: Cambio, fila: Fila) => void
   useEffect(() => {
     if (!emisor) return undefined;
     let colaTimer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = getRealtime().subscribe(FacturaCambioDocument, { emisor }, (data) => {
+    let alDiaTimer: ReturnType<typeof setTimeout> | undefined;
+    const ponerseAlDia = () => {
+      clearTimeout(alDiaTimer);
+      alDiaTimer = setTimeout(() => void client.invalidateQueries({ queryKey: LISTAS_KEY }), PONERSE_AL_DIA_MS);
+    };
+    const realtime = getRealtime();
+    const offConnected = realtime.client.on('connected', ponerseAlDia);
+    ponerseAlDia();
+    const unsubscribe = realtime.subscribe(FacturaCambioDocument, { emisor }, (data) => {
       const c = data.facturaChanged;
       const shown = patchRow(client, c.id, (r) => ({
         ...r,
@@ -44,6 +59,8 @@ export function useFacturaChanged(onNuevo?: (cambio: Cambio, fila: Fila) => void
     });
     return () => {
       clearTimeout(colaTimer);
+      clearTimeout(alDiaTimer);
+      offConnected();
       unsubscribe();
     };
   }, [client, emisor]);
