@@ -1,3 +1,4 @@
+import { numberOf } from '../money/fixed';
 import { toUnits } from '../money/units';
 import { esIVA } from './impuestos';
 import type { LineaDetalle } from './linea-types';
@@ -21,13 +22,25 @@ export type Aporte = {
   desglose: [string, bigint][];
 };
 
-// Cached beside each computed line without touching it, so lines stay JSON-serialisable.
-const cache = new WeakMap<LineaDetalle, Aporte>();
-
 /** The key of a TotalDesgloseImpuesto entry: tax code and IVA rate code. */
 export const desgloseKey = (codigo: string, codigoTarifaIVA?: string): string => `${codigo}|${codigoTarifaIVA ?? ''}`;
 
-function compute(l: LineaDetalle): Aporte {
+/** The net tax of one computed tax (monto − montoExoneracion), in units. */
+function netoDe(t: LineaDetalle['impuesto'][number]): bigint {
+  const ex = t.exoneracion;
+  if (!ex) return toUnits(t.monto);
+  const monto = numberOf(t.monto, 5);
+  const exonerado = numberOf(ex.montoExoneracion, 5);
+  const net = monto !== undefined && exonerado !== undefined ? monto - exonerado : undefined;
+  // Below 2^53 units D subtracts exactly; other amounts are subtracted on D, as they always were.
+  return net !== undefined && Number.isSafeInteger(net) ? BigInt(net) : toUnits(t.monto.minus(ex.montoExoneracion));
+}
+
+/**
+ * The contribution of a computed line to the summary. Read from the line's D each time (a few words per
+ * amount, no text): cheaper than remembering it, since a WeakMap entry per line costs far more to collect.
+ */
+export function aporteDe(l: LineaDetalle): Aporte {
   const g = toUnits(l.montoGravado);
   const e = toUnits(l.montoExento);
   const x = toUnits(l.montoExonerado);
@@ -36,7 +49,7 @@ function compute(l: LineaDetalle): Aporte {
   const desglose: [string, bigint][] = [];
   let ivaSalud = 0n;
   for (const t of l.impuesto) {
-    const net = toUnits(t.exoneracion ? t.monto.minus(t.exoneracion.montoExoneracion) : t.monto);
+    const net = netoDe(t);
     desglose.push([desgloseKey(t.codigo, t.codigoTarifaIVA), net]);
     if (l.servicioSalud && esIVA(t.codigo)) ivaSalud += net;
   }
@@ -56,12 +69,3 @@ function compute(l: LineaDetalle): Aporte {
     desglose,
   };
 }
-
-function remember(linea: LineaDetalle): Aporte {
-  const a = compute(linea);
-  cache.set(linea, a);
-  return a;
-}
-
-/** The contribution of a computed line to the summary (computed once per line object). */
-export const aporteDe = (linea: LineaDetalle): Aporte => cache.get(linea) ?? remember(linea);

@@ -8,8 +8,8 @@ import type { Exoneracion, Impuesto, ImpuestoInput, LineaInput } from './linea-t
 
 /** Tax codes that are VAT: 01 IVA, 07 IVA cálculo especial, 08 IVA bienes usados (factor). */
 export const CODIGOS_IVA: readonly string[] = ['01', '07', '08'];
-// v4.4 BaseImponible: subtotal plus selectivo (02), bebidas alcohólicas (04), bebidas envasadas y jabones (05), cemento (12).
-const SUMAN_A_BASE: readonly string[] = ['02', '04', '05', '12'];
+/** v4.4 BaseImponible: subtotal plus selectivo (02), bebidas alcohólicas (04), bebidas envasadas y jabones (05), cemento (12). */
+export const SUMAN_A_BASE: readonly string[] = ['02', '04', '05', '12'];
 
 /** Refusal codes of the taxes of a line. */
 export type ImpuestoError = 'TARIFA_INVALIDA' | 'TARIFA_EXONERADA_EXCEDE' | 'MONTO_NEGATIVO';
@@ -21,7 +21,8 @@ export const esIVA = (codigo: string): boolean => CODIGOS_IVA.includes(codigo);
 const TARIFAS = new Map<string, Dec>(CODIGOS_TARIFA_IVA.map((c) => [c.tarifa, new D(c.tarifa)]));
 const parseRate = (x: DInput): Dec => TARIFAS.get(String(x)) ?? toD(x);
 
-function rate(tax: ImpuestoInput): Dec | undefined {
+/** The rate of a tax as given (tarifa, else its IVA code's), unrounded; undefined without either. */
+export function rate(tax: ImpuestoInput): Dec | undefined {
   if (tax.tarifa !== undefined) return parseRate(tax.tarifa);
   if (tax.codigoTarifaIVA) return parseRate(tarifaIVA(tax.codigoTarifaIVA));
   return undefined;

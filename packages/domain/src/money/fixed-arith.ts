@@ -1,0 +1,54 @@
+import { POW10, POW10N } from './fixed';
+
+// Arithmetic on fixed-point units that gives what the Decimal path gives. Units are safe integers
+// (below 2^53): sums and products of them have far fewer than the 40 significant digits of D, so D
+// computes them exactly, and so do these functions (a product past 2^53 is taken on bigint). A division
+// by anything but a power of ten is rounded by D to 40 significant digits first, then to the amount's
+// decimals: both roundings are reproduced (`divideLikeD`), so the result is D's even next to a half.
+
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+const HALF = POW10N.map((p) => p / 2n);
+const PRECISION = 40;
+
+/** n / 10^k rounded half-up (ROUND_HALF_UP), for a bigint n ≥ 0. */
+const roundBig = (n: bigint, k: number): bigint => (n + (HALF[k] as bigint)) / (POW10N[k] as bigint);
+
+/** n / 10^k (k ≤ 15) rounded half-up, for a safe integer n ≥ 0. */
+export function roundUnits(n: number, k: number): number {
+  const one = POW10[k] as number;
+  // The quotient rounds at most up to the next integer: then the remainder comes out negative.
+  let q = Math.floor(n / one);
+  let r = n - q * one;
+  if (r < 0) {
+    q--;
+    r += one;
+  }
+  return r * 2 >= one ? q + 1 : q;
+}
+
+/** a × b / 10^k rounded half-up, for safe integers a, b ≥ 0; undefined past 2^53 units. */
+export function mulRound(a: number, b: number, k: number): number | undefined {
+  const p = a * b;
+  // Below 2^53 the product is exact; above, the float is too and only says "take bigint".
+  if (p <= MAX_SAFE) return roundUnits(p, k);
+  const big = roundBig(BigInt(a) * BigInt(b), k);
+  return big <= BigInt(MAX_SAFE) ? Number(big) : undefined;
+}
+
+/**
+ * num / den as D computes it (rounded half-up to 40 significant digits) and then rounded half-up to
+ * `scale` decimals, as units of 10^-scale; for num ≥ 0, den > 0.
+ */
+export function divideLikeD(num: bigint, den: bigint, scale: number): bigint {
+  // q = num / den; Q = floor(q × 10^T) and its remainder. With T = 41 + scale, a q whose Q has fewer
+  // than 40 digits is below 10^-(scale+2) and rounds to 0 either way.
+  const t = PRECISION + 1 + scale;
+  const scaled = num * (POW10N[t] as bigint);
+  const q = scaled / den;
+  const digits = q === 0n ? 0 : q.toString().length;
+  if (digits < PRECISION) return 0n;
+  // 40 significant digits, half-up: past the 40th digit of Q, or by the remainder when Q has exactly 40.
+  const drop = digits - PRECISION;
+  const q40 = drop === 0 ? q + ((scaled - q * den) * 2n >= den ? 1n : 0n) : roundBig(q, drop) * (POW10N[drop] as bigint);
+  return roundBig(q40, t - scale);
+}
