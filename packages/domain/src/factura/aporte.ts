@@ -22,8 +22,22 @@ export type Aporte = {
   desglose: [string, bigint][];
 };
 
+// Each key built once and then reused: the same string every time, whose hash V8 already knows, for the
+// maps of running sums (a business uses a handful of tax and rate codes; the memo stops growing at 1,000).
+const CLAVES = new Map<string, Map<string | undefined, string>>();
+let claves = 0;
+
 /** The key of a TotalDesgloseImpuesto entry: tax code and IVA rate code. */
-export const desgloseKey = (codigo: string, codigoTarifaIVA?: string): string => `${codigo}|${codigoTarifaIVA ?? ''}`;
+export function desgloseKey(codigo: string, codigoTarifaIVA?: string): string {
+  const known = CLAVES.get(codigo)?.get(codigoTarifaIVA);
+  if (known !== undefined) return known;
+  const key = `${codigo}|${codigoTarifaIVA ?? ''}`;
+  if (claves++ < 1_000) {
+    const porTarifa = CLAVES.get(codigo) ?? new Map<string | undefined, string>();
+    CLAVES.set(codigo, porTarifa.set(codigoTarifaIVA, key));
+  }
+  return key;
+}
 
 /** The net tax of one computed tax (monto − montoExoneracion), in units. */
 function netoDe(t: LineaDetalle['impuesto'][number]): bigint {

@@ -13,6 +13,7 @@ import type { LineaDetalle, LineaInput } from './linea-types';
 import { lineaEnUnidades } from './linea-units';
 import { computeResumen, resumenDesdeAcumulado } from './resumen';
 import { addLinea, createAcumulado, removeLinea, replaceLinea } from './resumen-acumulado';
+import { reemplazarEnNumeros } from './suma-lineas';
 
 const runs = (times: number): number => times * fc.readConfigureGlobal().numRuns!;
 type Outcome = { value: unknown } | { error: string };
@@ -127,6 +128,25 @@ describe('fixed-point totals = Decimal totals (test/reference)', () => {
         }
       }),
       { numRuns: runs(4) },
+    );
+  });
+
+  it('an edit among lines of the same taxes moves the sums by difference, to the same totals', () => {
+    const mismoImpuesto = lineaInputArb.map((l) => ({ ...l, impuesto: [{ codigo: '01' as const, codigoTarifaIVA: '08' as const, tarifa: '13' }] }));
+    fc.assert(
+      fc.property(fc.array(mismoImpuesto, { minLength: 2, maxLength: 6 }), fc.nat(), mismoImpuesto, resumenOptionsArb, (inputs, at, input, options) => {
+        const i = at % inputs.length;
+        const mine = lineasDe(computeLinea, inputs);
+        const theirs = lineasDe(ref.computeLinea, inputs);
+        const [nueva] = lineasDe(computeLinea, [input]);
+        const [refNueva] = lineasDe(ref.computeLinea, [input]);
+        const a = createAcumulado(mine);
+        const b = ref.createAcumulado(theirs);
+        expect(reemplazarEnNumeros(a, mine[i]!, nueva!)).toBe(true);
+        ref.replaceLinea(b, theirs[i]!, refNueva!);
+        expectSame(outcome(() => resumenDesdeAcumulado(a, [], options)), outcome(() => ref.resumenDesdeAcumulado(b, [], options)));
+      }),
+      { numRuns: runs(2) },
     );
   });
 });

@@ -27,7 +27,8 @@ export function allocateMediosPago(totalComprobante: Dec, medios: readonly Medio
     if (amount.isNeg()) return fail('MONTO_NEGATIVO', `medioPago[${i}].totalMedioPago`);
     given = given.plus(amount);
   }
-  const remainder = totalComprobante.minus(given);
+  // Nothing given: the remainder is the total itself (what minus(0) gives for a total of up to 40 digits).
+  const remainder = given === ZERO && totalComprobante.e < 35 ? totalComprobante : totalComprobante.minus(given);
   if (open.length === 0 ? !remainder.isZero() : remainder.isNeg()) return fail('MEDIO_PAGO_NO_CUADRA', 'medioPago');
   return ok(medios.map((m) => toMedioPago(m, m.totalMedioPago == null ? remainder : roundAmount(m.totalMedioPago))));
 }

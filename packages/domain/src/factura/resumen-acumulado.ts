@@ -2,7 +2,7 @@ import { fromUnits } from '../money/units';
 import type { D as Dec } from '../money/decimal';
 import type { LineaDetalle } from './linea-types';
 import { aporteDe, type Aporte } from './aporte';
-import { sumarLineas } from './suma-lineas';
+import { reemplazarEnNumeros, sumarLineas } from './suma-lineas';
 
 type SumKey = Exclude<keyof Aporte, 'desglose'>;
 
@@ -68,6 +68,7 @@ export const addLinea = (acc: ResumenAcumulado, linea: LineaDetalle): ResumenAcu
 export const removeLinea = (acc: ResumenAcumulado, linea: LineaDetalle): ResumenAcumulado => (apply(acc, aporteDe(linea), false), acc);
 /** Replaces one line by its edited version: the sums move by the difference only. */
 export function replaceLinea(acc: ResumenAcumulado, anterior: LineaDetalle, nueva: LineaDetalle): ResumenAcumulado {
+  if (reemplazarEnNumeros(acc, anterior, nueva)) return acc;
   apply(acc, aporteDe(anterior), false);
   apply(acc, aporteDe(nueva), true);
   return acc;
@@ -78,6 +79,10 @@ export function totalEnSlot(acc: ResumenAcumulado, slot: number, units: bigint):
   const last = acc.cache[slot];
   if (last?.units === units) return last.value;
   const value = fromUnits(units);
-  acc.cache[slot] = { units, value };
+  // The slot's entry is the accumulator's own: updated in place rather than replaced on every edit.
+  if (last) {
+    last.units = units;
+    last.value = value;
+  } else acc.cache[slot] = { units, value };
   return value;
 }

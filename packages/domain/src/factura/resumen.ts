@@ -1,7 +1,6 @@
 import type { CodigoImpuesto, CodigoTarifaIVA } from '../catalogos/code-tables.generated';
 import { tipoCambioDocumento } from '../money/currency';
 import { ZERO, type D as Dec } from '../money/decimal';
-import { copyMissing } from '../shared/copy';
 import { toUnits } from '../money/units';
 import type { LineaDetalle } from './linea-types';
 import { allocateMediosPago, mediosPagoSinAjuste } from './medio-pago';
@@ -12,13 +11,33 @@ import type { DesgloseImpuesto, OtroCargoInput, ResumenFactura, ResumenOptions }
 // Documents whose schema has no TotalIVADevuelto (FEC 08, FEE 09, REP 10).
 const SIN_IVA_DEVUELTO: readonly (string | undefined)[] = ['08', '09', '10'];
 
+// The codes of each desglose key, split once (the keys are the few tax and rate codes a business uses).
+const CODIGOS_DE_CLAVE = new Map<string, { codigo: CodigoImpuesto; codigoTarifaIVA?: CodigoTarifaIVA }>();
+function codigosDe(key: string): { codigo: CodigoImpuesto; codigoTarifaIVA?: CodigoTarifaIVA } {
+  const known = CODIGOS_DE_CLAVE.get(key);
+  if (known) return known;
+  const [codigo, tarifa] = key.split('|') as [CodigoImpuesto, string];
+  // A tax without an IVA rate code (selectivo, específicos) has no CodigoTarifaIVA.
+  const codigos = tarifa ? { codigo, codigoTarifaIVA: tarifa as CodigoTarifaIVA } : { codigo };
+  if (CODIGOS_DE_CLAVE.size < 1_000) CODIGOS_DE_CLAVE.set(key, codigos);
+  return codigos;
+}
+
 function desglose(acc: ResumenAcumulado, U: (units: bigint) => Dec): DesgloseImpuesto[] {
-  // Sorted by tax code and rate code, so the XML is stable whatever the line order.
-  return [...acc.desglose.keys()].sort().map((key) => {
-    const [codigo, tarifa] = key.split('|') as [CodigoImpuesto, string];
-    const entry = { codigo, totalMontoImpuesto: U(acc.desglose.get(key)?.amount ?? 0n) } as DesgloseImpuesto;
-    // A tax without an IVA rate code (selectivo, específicos) has no CodigoTarifaIVA.
-    return copyMissing(entry, { codigoTarifaIVA: (tarifa || undefined) as CodigoTarifaIVA | undefined });
+  // Sorted by tax code and rate code, so the XML is stable whatever the line order. The keys usually
+  // come in order already (createAcumulado inserts them sorted), and then sorting is skipped.
+  const keys = [...acc.desglose.keys()];
+  for (let i = 1; i < keys.length; i++) {
+    if ((keys[i - 1] as string) > (keys[i] as string)) {
+      keys.sort();
+      break;
+    }
+  }
+  return keys.map((key) => {
+    const { codigo, codigoTarifaIVA } = codigosDe(key);
+    const entry: DesgloseImpuesto = { codigo, totalMontoImpuesto: U(acc.desglose.get(key)?.amount ?? 0n) };
+    if (codigoTarifaIVA !== undefined) entry.codigoTarifaIVA = codigoTarifaIVA;
+    return entry;
   });
 }
 

@@ -1,32 +1,13 @@
-import type { D as Dec } from '../money/decimal';
-import { numberOf } from '../money/fixed';
-import { desgloseKey } from './aporte';
-import { esIVA } from './impuestos';
+import { LIMIT, SUM_KEYS, leerAporte, lecturaVacia, type Lectura } from './aporte-numeros';
 import type { LineaDetalle } from './linea-types';
 import type { ResumenAcumulado } from './resumen-acumulado';
 
-// Adding up a whole document at once (createAcumulado): the contributions of aporteDe, summed on numbers
-// instead of one bigint per amount. Every amount read here is below 2^52 units and so is every running
-// sum before it takes one (a slot that reaches 2^52 hands its value to a bigint), so each addition is
-// exact. A line with a larger amount is added by addLinea, on bigints, as before.
-
-const LIMIT = 2 ** 52;
-const KEYS = [
-  'servGravados', 'servExentos', 'servExonerado', 'servNoSujeto',
-  'mercGravadas', 'mercExentas', 'mercExonerada', 'mercNoSujeta',
-  'descuentos', 'impuesto', 'impAsumido', 'ivaSalud',
-] as const;
-const DESCUENTOS = 8;
-const IVA_SALUD = 11;
+// Moving the running sums on numbers: a whole document at once (createAcumulado), or one edited line
+// (replaceLinea), with the contributions of aporte-numeros.ts. A number slot that reaches 2^52 hands its
+// value to a bigint before it takes the next amount (also below 2^52), so each addition is exact. What
+// cannot be read on numbers answers false here and is added by aporteDe on bigints, as before.
 
 type Slot = { n: number; big: bigint };
-type Parcial = { slots: Slot[]; desglose: Map<string, Map<string | undefined, Slot & { count: number }>>; netos: number[] };
-
-/** An amount in units if this path adds it (|units| < 2^52), else undefined. */
-function units(x: Dec): number | undefined {
-  const n = numberOf(x, 5);
-  return n !== undefined && n < LIMIT && n > -LIMIT ? n : undefined;
-}
 
 function add(slot: Slot, value: number): void {
   slot.n += value;
@@ -36,72 +17,72 @@ function add(slot: Slot, value: number): void {
   }
 }
 
-/** Adds one line (as aporteDe reads it); false, having added nothing, when an amount is out of range. */
-function sumar(p: Parcial, l: LineaDetalle): boolean {
-  const gravado = units(l.montoGravado);
-  const exento = units(l.montoExento);
-  const exonerado = units(l.montoExonerado);
-  const noSujeto = units(l.montoNoSujeto);
-  const descuentos = units(l.montoDescuento);
-  const impuesto = units(l.impuestoNeto);
-  const asumido = units(l.impuestoAsumidoEmisorFabrica);
-  if (gravado === undefined || exento === undefined || exonerado === undefined || noSujeto === undefined) return false;
-  if (descuentos === undefined || impuesto === undefined || asumido === undefined) return false;
-  const taxes = l.impuesto;
-  for (let i = 0; i < taxes.length; i++) {
-    const t = taxes[i] as LineaDetalle['impuesto'][number];
-    const monto = units(t.monto);
-    const montoExoneracion = t.exoneracion ? units(t.exoneracion.montoExoneracion) : 0;
-    const neto = monto === undefined || montoExoneracion === undefined ? LIMIT : monto - montoExoneracion;
-    if (neto >= LIMIT || neto <= -LIMIT) return false;
-    p.netos[i] = neto;
-  }
-  // Services fill the first four slots, goods the next four.
-  const s = p.slots;
-  const first = l.esServicio ? 0 : 4;
-  if (gravado) add(s[first] as Slot, gravado);
-  if (exento) add(s[first + 1] as Slot, exento);
-  if (exonerado) add(s[first + 2] as Slot, exonerado);
-  if (noSujeto) add(s[first + 3] as Slot, noSujeto);
-  add(s[DESCUENTOS] as Slot, descuentos);
-  add(s[DESCUENTOS + 1] as Slot, impuesto);
-  add(s[DESCUENTOS + 2] as Slot, asumido);
-  for (let i = 0; i < taxes.length; i++) {
-    const t = taxes[i] as LineaDetalle['impuesto'][number];
-    const neto = p.netos[i] as number;
-    // By code, then by rate code: the strings of the line's own fields, so no key is built per line.
-    let porTarifa = p.desglose.get(t.codigo);
-    if (!porTarifa) p.desglose.set(t.codigo, (porTarifa = new Map<string | undefined, Slot & { count: number }>()));
-    const entry = porTarifa.get(t.codigoTarifaIVA);
-    if (entry) {
-      add(entry, neto);
-      entry.count++;
-    } else porTarifa.set(t.codigoTarifaIVA, { n: neto, big: 0n, count: 1 });
-    if (l.servicioSalud && esIVA(t.codigo)) add(s[IVA_SALUD] as Slot, neto);
-  }
-  return true;
-}
-
-/** Adds every line to the accumulator (mutates it): on numbers where it can, else line by line on bigints. */
+/** Adds every line to the accumulator (mutates it): on numbers where it can, else by `addLinea`. */
 export function sumarLineas(acc: ResumenAcumulado, lineas: readonly LineaDetalle[], addLinea: (acc: ResumenAcumulado, l: LineaDetalle) => unknown): void {
-  const p: Parcial = { slots: KEYS.map(() => ({ n: 0, big: 0n })), desglose: new Map(), netos: [] };
+  const slots: Slot[] = SUM_KEYS.map(() => ({ n: 0, big: 0n }));
+  const desglose = new Map<string, Slot & { count: number }>();
+  const r = lecturaVacia();
   let sumadas = 0;
   for (const l of lineas) {
-    if (sumar(p, l)) sumadas++;
-    else addLinea(acc, l);
-  }
-  KEYS.forEach((k, i) => {
-    const slot = p.slots[i] as Slot;
-    if (slot.n || slot.big) acc.sums[k] += slot.big + BigInt(slot.n);
-  });
-  for (const [codigo, porTarifa] of p.desglose) {
-    for (const [tarifa, slot] of porTarifa) {
-      const key = desgloseKey(codigo, tarifa);
-      const entry = acc.desglose.get(key) ?? { amount: 0n, count: 0 };
-      entry.amount += slot.big + BigInt(slot.n);
-      entry.count += slot.count;
-      acc.desglose.set(key, entry);
+    if (!leerAporte(l, r)) {
+      addLinea(acc, l);
+      continue;
+    }
+    sumadas++;
+    for (let i = 0; i < SUM_KEYS.length; i++) if (r.sums[i]) add(slots[i] as Slot, r.sums[i] as number);
+    for (let i = 0; i < r.impuestos; i++) {
+      const key = r.claves[i] as string;
+      const entry = desglose.get(key);
+      if (!entry) desglose.set(key, { n: r.netos[i] as number, big: 0n, count: 1 });
+      else {
+        add(entry, r.netos[i] as number);
+        entry.count++;
+      }
     }
   }
+  SUM_KEYS.forEach((k, i) => {
+    const slot = slots[i] as Slot;
+    if (slot.n || slot.big) acc.sums[k] += slot.big + BigInt(slot.n);
+  });
+  // In key order, so that the summary finds its breakdown sorted already.
+  for (const key of [...desglose.keys()].sort()) {
+    const slot = desglose.get(key) as Slot & { count: number };
+    const entry = acc.desglose.get(key) ?? { amount: 0n, count: 0 };
+    entry.amount += slot.big + BigInt(slot.n);
+    entry.count += slot.count;
+    acc.desglose.set(key, entry);
+  }
   acc.lineas += sumadas;
+}
+
+// Two readings reused by every edit: reading a line calls nothing that could come back here.
+const antes: Lectura = lecturaVacia();
+const despues: Lectura = lecturaVacia();
+
+/**
+ * Replaces a line by its edited version, moving each sum by the difference of the two (exact: both
+ * are below 2^52); false, having changed nothing, when either line cannot be read on numbers, a tax
+ * changed its desglose key or the line is a key's only contributor (then replaceLinea removes and adds
+ * on bigints).
+ */
+export function reemplazarEnNumeros(acc: ResumenAcumulado, anterior: LineaDetalle, nueva: LineaDetalle): boolean {
+  if (!leerAporte(anterior, antes) || !leerAporte(nueva, despues) || antes.impuestos !== despues.impuestos) return false;
+  for (let i = 0; i < antes.impuestos; i++) {
+    const key = antes.claves[i] as string;
+    if (key !== despues.claves[i]) return false;
+    let veces = 0;
+    for (let j = 0; j < antes.impuestos; j++) if (antes.claves[j] === key) veces++;
+    // When this line is the key's only contributor, removing it drops the entry and adding re-creates
+    // it: that path is left to the bigint one, which does exactly that.
+    if ((acc.desglose.get(key)?.count ?? 0) <= veces) return false;
+  }
+  for (let i = 0; i < SUM_KEYS.length; i++) {
+    const diff = (despues.sums[i] as number) - (antes.sums[i] as number);
+    if (diff) acc.sums[SUM_KEYS[i] as (typeof SUM_KEYS)[number]] += BigInt(diff);
+  }
+  for (let i = 0; i < antes.impuestos; i++) {
+    const diff = (despues.netos[i] as number) - (antes.netos[i] as number);
+    if (diff) (acc.desglose.get(antes.claves[i] as string) as { amount: bigint }).amount += BigInt(diff);
+  }
+  return true;
 }
