@@ -58,7 +58,9 @@ export function fromNumber(units: number, scale: number): Dec {
 
 /** The D of `units` × 10^-scale (scale 0–7), exact, for any bigint. */
 export function fromScaled(units: bigint, scale: number): Dec {
-  if (units <= 9007199254740991n && units >= -9007199254740991n) return fromNumber(Number(units), scale);
+  // Number() is exact up to 2^53 and lands past it otherwise, where it is no longer a safe integer.
+  const small = Number(units);
+  if (Number.isSafeInteger(small)) return fromNumber(small, scale);
   const negative = units < 0n;
   const text = (negative ? -units : units).toString().padStart(scale + 1, '0');
   const whole = scale === 0 ? text : `${text.slice(0, -scale)}.${text.slice(-scale)}`;
