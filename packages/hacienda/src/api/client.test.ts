@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { certificados, firmanteDePrueba } from '../../test/helpers';
+import { certificados, conOtrosEspacios, firmanteDePrueba, propioAlFinal } from '../../test/helpers';
 import { sampleDocumento } from '../sample';
 import { loadP12 } from '../sign/p12';
 import { verificarFirmas } from '../sign/verify';
@@ -102,6 +102,19 @@ describe('the reception API client against the simulator', () => {
     expect(
       verificarFirmas(final.respuestaXml!, { confianza: [certificados().caCertPem] }).valido,
     ).toBe(true);
+  });
+
+  it('accepts, as Hacienda does, a document whose root declares xmlns:ds, xmlns:xsd and xmlns:xsi before its own namespace', async () => {
+    let doc: Comprobante | undefined;
+    const e = envio((d) => (doc = d));
+    e.comprobanteXml = propioAlFinal(firmar(conOtrosEspacios(buildXml(doc!)), firmanteDePrueba()));
+    expect(e.comprobanteXml).toMatch(/<FacturaElectronica xmlns:ds=/);
+    expect(await cliente.enviar(cred, e)).toMatchObject({ ok: true, status: 202 });
+    await sim.procesados();
+    await cliente.consultar(cred, e.clave);
+    const final = await cliente.consultar(cred, e.clave);
+    expect(final.ok && final.estado === 'rechazado' ? final.mensaje : null).toBeNull();
+    expect(final).toMatchObject({ ok: true, estado: 'aceptado' });
   });
 
   it('gets rechazado with DetalleMensaje lines `codigo, mensaje, fila, columna` in Spanish', async () => {

@@ -18,7 +18,8 @@ const escText = (s: string): string =>
   /[&<>\r]/.test(s)
     ? s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#xD;')
     : s;
-const escAttr = (s: string): string =>
+/** An attribute value as canonical XML writes it. */
+export const escAttr = (s: string): string =>
   /[&<"\t\n\r]/.test(s)
     ? s
         .replace(/&/g, '&amp;')

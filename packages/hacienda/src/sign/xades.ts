@@ -6,11 +6,14 @@
 // The document comes from buildXml already canonical, so its digest is taken over the emitted
 // string. The three canonical forms that are digested or signed (KeyInfo, SignedProperties,
 // SignedInfo) are written directly: in inclusive C14N a subset's apex element carries every
-// namespace in scope, here the document's default namespace, ds and (for SignedProperties) xades.
+// namespace in scope, here those the root declares (the document's default namespace, and any
+// other such as xmlns:xsi), ds and (for SignedProperties) xades, sorted as C14N sorts them.
 import { createHash, randomUUID, sign as rsaSign } from 'node:crypto';
 import type { XmlConstruido } from '../xml/build';
 import { XML_DECLARATION } from '../xml/build';
 import { escapeText, fechaCostaRica } from '../xml/format';
+import { declaracionesDe, leerRaiz } from '../xml/raiz';
+import { escAttr } from './c14n';
 import { checkVigencia, issuerNameXml, type Firmante } from './p12';
 
 export const NS_DS = 'http://www.w3.org/2000/09/xmldsig#';
@@ -72,9 +75,21 @@ export function firmarRaiz(built: XmlConstruido, f: Firmante, opts: OpcionesFirm
   const refId = `Reference-${id}`;
   const keyInfoId = `KeyInfoId-${sigId}`;
   const signedPropsId = `SignedProperties-${sigId}`;
-  const nsDefault = `xmlns="${built.ns}"`;
+  const raiz = leerRaiz(built.xml);
+  if (!raiz) throw new Error('El documento a firmar no tiene elemento raíz.');
   const nsDs = `xmlns:ds="${NS_DS}"`;
   const nsXades = `xmlns:xades="${NS_XADES}"`;
+  // What C14N writes on a signed subset's apex: the namespaces in scope there, the default one first, then by prefix.
+  const enAmbito = (...propios: [string, string][]): string => {
+    const todos = new Map(declaracionesDe(raiz).filter(([p, u]) => p !== '' || u !== ''));
+    for (const [p, u] of propios) todos.set(p, u);
+    return [...todos]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([p, u]) => (p === '' ? `xmlns="${escAttr(u)}"` : `xmlns:${p}="${escAttr(u)}"`))
+      .join(' ');
+  };
+  const nsFirma = enAmbito(['ds', NS_DS]);
+  const nsPropiedades = enAmbito(['ds', NS_DS], ['xades', NS_XADES]);
 
   // 1. the document: the enveloped transform leaves exactly what buildXml emitted
   const docDigest = sha256(built.xml);
@@ -82,7 +97,7 @@ export function firmarRaiz(built: XmlConstruido, f: Firmante, opts: OpcionesFirm
   // 2. KeyInfo
   const keyInfoAttrs = ` Id="${keyInfoId}"`;
   const keyInfoBody = `${f.keyInfoContent}</ds:KeyInfo>`;
-  const keyInfoDigest = sha256(`<ds:KeyInfo ${nsDefault} ${nsDs}${keyInfoAttrs}>${keyInfoBody}`);
+  const keyInfoDigest = sha256(`<ds:KeyInfo ${nsFirma}${keyInfoAttrs}>${keyInfoBody}`);
 
   // 3. SignedProperties
   const signedPropsBody =
@@ -104,7 +119,7 @@ export function firmarRaiz(built: XmlConstruido, f: Firmante, opts: OpcionesFirm
     `</xades:DataObjectFormat></xades:SignedDataObjectProperties></xades:SignedProperties>`;
   const signedPropsAttrs = ` Id="${signedPropsId}"`;
   const signedPropsDigest = sha256(
-    `<xades:SignedProperties ${nsDefault} ${nsDs} ${nsXades}${signedPropsAttrs}>${signedPropsBody}`,
+    `<xades:SignedProperties ${nsPropiedades}${signedPropsAttrs}>${signedPropsBody}`,
   );
 
   // 4. SignedInfo, signed in its canonical form
@@ -121,7 +136,7 @@ export function firmarRaiz(built: XmlConstruido, f: Firmante, opts: OpcionesFirm
     `</ds:SignedInfo>`;
   const signatureValue = rsaSign(
     'sha256',
-    Buffer.from(`<ds:SignedInfo ${nsDefault} ${nsDs}>${signedInfoBody}`, 'utf8'),
+    Buffer.from(`<ds:SignedInfo ${nsFirma}>${signedInfoBody}`, 'utf8'),
     f.key,
   ).toString('base64');
 
@@ -134,6 +149,6 @@ export function firmarRaiz(built: XmlConstruido, f: Firmante, opts: OpcionesFirm
     `<ds:Object Id="XadesObjectId-${id}"><xades:QualifyingProperties ${nsXades} Id="QualifyingProperties-${id}" Target="#${sigId}">` +
     `<xades:SignedProperties${signedPropsAttrs}>${signedPropsBody}</xades:QualifyingProperties></ds:Object>` +
     `</ds:Signature>`;
-  const close = `</${built.raiz}>`;
+  const close = `</${raiz.prefijo ? `${raiz.prefijo}:` : ''}${raiz.local}>`;
   return built.xml.slice(0, built.xml.length - close.length) + signature + close;
 }

@@ -1,9 +1,10 @@
 // XSD validation with libxml2 (xmllint compiled to WebAssembly, so no system package is needed).
-// The schema is chosen by the root element's namespace: v4.4 (April-2026) or v4.3.
+// The schema is chosen by the root element's namespace (raiz.ts): v4.4 (April-2026) or v4.3.
 import { validateXML } from 'xmllint-wasm';
 import { canonicalizar } from '../sign/c14n';
 import { readXsd } from '../data';
 import { parseXml, type XElement } from './parser';
+import { espacioDeRaiz } from './raiz';
 import { SHAPES_V43, SHAPES_V44 } from './shapes.generated';
 
 export type ErrorXsd = {
@@ -38,14 +39,6 @@ function schemaText(archivo: string): string {
     `schemaLocation="${DSIG}"`,
   );
 }
-
-const rootNamespace = (xml: string): string | null => {
-  // the root element is the first start tag that is not a declaration, comment or PI
-  const m = /<([A-Za-z_][\w.-]*:)?[A-Za-z_][\w.-]*\b[^>]*?\sxmlns(?::\w+)?="([^"]*)"/.exec(
-    xml.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g, ''),
-  );
-  return m ? (m[2] ?? null) : null;
-};
 
 /** v4.3 schemas in xsd/ carry no ds:Signature: validate the content without the signatures. */
 function withoutSignatures(xml: string): string {
@@ -95,7 +88,8 @@ export async function validarXsdVarios(xmls: readonly string[]): Promise<Resulta
   const out: ResultadoXsd[] = xmls.map(() => ({ valido: false, esquema: null, errores: [] }));
   const groups = new Map<string, number[]>();
   xmls.forEach((xml, i) => {
-    const ns = rootNamespace(xml);
+    // The root's own namespace, whatever the order of its attributes (xmlns:ds or xmlns:xsi often come first).
+    const ns = espacioDeRaiz(xml);
     const entry = ns ? BY_NS.get(ns) : undefined;
     if (!entry) {
       out[i]!.errores.push({
