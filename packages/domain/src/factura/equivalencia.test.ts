@@ -9,6 +9,7 @@ import { lineaInputArb } from '../../test/factura-arbitraries';
 import * as ref from '../../test/reference';
 import { D } from '../money/decimal';
 import { computeLinea, type LineaOptions } from './linea';
+import { lineaDecimal } from './linea-decimal';
 import type { LineaDetalle, LineaInput } from './linea-types';
 import { lineaEnUnidades } from './linea-units';
 import { computeResumen, resumenDesdeAcumulado } from './resumen';
@@ -51,6 +52,16 @@ describe('fixed-point totals = Decimal totals (test/reference)', () => {
     );
     // The arbitraries reach both paths: most lines are ordinary and take the fixed-point one.
     expect(rapidas).toBeGreaterThan(runs(20) * 0.2);
+  });
+
+  it('the Decimal path alone (what the fixed-point one leaves to it) still gives the old lines, for every input', () => {
+    fc.assert(
+      fc.property(lineaEquivalenciaArb, tipoArb, (input, tipoDocumento) => {
+        const options = tipoDocumento ? { tipoDocumento } : {};
+        expectSame(outcome(() => lineaDecimal(input, options)), outcome(() => ref.computeLinea(input, options)));
+      }),
+      { numRuns: runs(5) },
+    );
   });
 
   it('ordinary lines take the fixed-point path, and it gives the Decimal line', () => {

@@ -74,7 +74,7 @@ export function lineaEnUnidades(input: LineaInput, options: LineaOptions): Linea
   // Exonerated share of the sale: montoTotal × tarifaExonerada / tarifa (v4.4), the rest is taxed.
   let exo = 0;
   if (tratamiento === 'gravado' && iva?.tarifa && iva.tarifaExonerada !== 0) {
-    // montoTotal × tarifaExonerada / tarifa = total·tarifaExonerada·10^tarifaScale / (tarifa·10^7) in amount units.
+    // (total·10^-5)(tarifaExonerada·10^-2) / (tarifa·10^-tarifaScale), divided as D divides (40 digits, then 5 decimals).
     const share = BigInt(total) * BigInt(iva.tarifaExonerada) * (POW10N[iva.tarifaScale] as bigint);
     exo = Number(divideLikeD(share, BigInt(iva.tarifa) * 10_000_000n, 5));
   }
