@@ -16,13 +16,10 @@ const roundBig = (n: bigint, k: number): bigint => (n + (HALF[k] as bigint)) / (
 /** n / 10^k (k ≤ 15) rounded half-up, for a safe integer n ≥ 0. */
 export function roundUnits(n: number, k: number): number {
   const one = POW10[k] as number;
-  // The quotient rounds at most up to the next integer: then the remainder comes out negative.
-  let q = Math.floor(n / one);
-  let r = n - q * one;
-  if (r < 0) {
-    q--;
-    r += one;
-  }
+  // Below 2^53 the rounded quotient never reaches the next integer (the gap to it, at least 1/one, is more
+  // than half a unit in the last place there), so its floor is the exact quotient and r the exact remainder.
+  const q = Math.floor(n / one);
+  const r = n - q * one;
   return r * 2 >= one ? q + 1 : q;
 }
 

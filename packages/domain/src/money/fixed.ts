@@ -36,13 +36,9 @@ export function fromNumber(units: number, scale: number): Dec {
   const s = units < 0 ? -1 : 1;
   const n = s < 0 ? -units : units;
   const one = POW10[scale] as number;
-  // The quotient rounds at most up to the next integer: then the remainder comes out negative.
-  let int = Math.floor(n / one);
-  let rest = n - int * one;
-  if (rest < 0) {
-    int--;
-    rest += one;
-  }
+  // Exact below 2^53: the rounded quotient never reaches the next integer (see roundUnits).
+  const int = Math.floor(n / one);
+  const rest = n - int * one;
   const frac = rest * (POW10[7 - scale] as number);
   if (int === 0) return new fromParts(s, digits(frac) - 8, [frac]);
   if (int < WORD) return new fromParts(s, digits(int) - 1, frac === 0 ? [int] : [int, frac]);
