@@ -31,7 +31,9 @@ export const inputArb = (maxDigits: number, maxFrac: number): fc.Arbitrary<DInpu
     { weight: 30, arbitrary: fc.tuple(decimalText(maxDigits, maxFrac), fc.constantFrom('text', 'D', 'number')).map(([t, form]) => (form === 'D' ? new D(t) : form === 'number' && /^\d{1,15}$/.test(t) ? Number(t) : t)) },
     { weight: 1, arbitrary: fc.constantFrom(...ODD) },
   );
-const maybe = <T>(arb: fc.Arbitrary<T>, freq = 2): fc.Arbitrary<T | undefined> => fc.option(arb, { nil: undefined, freq });
+/** The value with probability `presente`, else undefined. */
+export const maybe = <T>(arb: fc.Arbitrary<T>, presente = 0.5): fc.Arbitrary<T | undefined> =>
+  fc.oneof({ weight: Math.round((1 - presente) * 100), arbitrary: fc.constant(undefined) }, { weight: Math.round(presente * 100), arbitrary: arb });
 
 const tarifaArb: fc.Arbitrary<DInput> = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom<DInput>('13', '4', '2', '1', '0.5', '0', '8', 13, new D('13'), '13.00', '10') },
@@ -48,13 +50,13 @@ const exoneracionArb: fc.Arbitrary<ExoneracionInput> = fc
 const impuestoArb: fc.Arbitrary<ImpuestoInput> = fc
   .record({
     codigo: fc.constantFrom<CodigoImpuesto>('01', '01', '01', '07', '08', '02', '04', '05', '12', '03', '06', '99'),
-    codigoTarifaIVA: maybe(fc.constantFrom<CodigoTarifaIVA>('01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11'), 1),
-    tarifa: maybe(tarifaArb, 1),
-    factorCalculoIVA: maybe(fc.oneof(inputArb(1, 6), fc.constantFrom<DInput>('0.13', '-0.1')), 4),
-    impuestoUnidad: maybe(inputArb(6, 6), 4),
-    monto: maybe(inputArb(8, 6), 4),
-    exoneracion: maybe(exoneracionArb, 2),
-    codigoImpuestoOTRO: maybe(fc.constantFrom('OTRO'), 6),
+    codigoTarifaIVA: maybe(fc.constantFrom<CodigoTarifaIVA>('01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11'), 0.6),
+    tarifa: maybe(tarifaArb, 0.6),
+    factorCalculoIVA: maybe(fc.oneof(inputArb(1, 6), fc.constantFrom<DInput>('0.13', '-0.1')), 0.2),
+    impuestoUnidad: maybe(inputArb(6, 6), 0.2),
+    monto: maybe(inputArb(8, 6), 0.2),
+    exoneracion: maybe(exoneracionArb, 0.4),
+    codigoImpuestoOTRO: maybe(fc.constantFrom('OTRO'), 0.1),
   })
   .map((r) => {
     const t: ImpuestoInput = { codigo: r.codigo };
@@ -62,7 +64,7 @@ const impuestoArb: fc.Arbitrary<ImpuestoInput> = fc
     return t;
   });
 const descuentoArb: fc.Arbitrary<DescuentoInput> = fc
-  .record({ montoDescuento: maybe(inputArb(7, 6), 3), porcentajeDescuento: maybe(fc.oneof(inputArb(2, 5), fc.constantFrom<DInput>('100', '150', '-5')), 1), naturalezaDescuento: maybe(fc.constantFrom('Promoción'), 3) })
+  .record({ montoDescuento: maybe(inputArb(7, 6), 0.3), porcentajeDescuento: maybe(fc.oneof(inputArb(2, 5), fc.constantFrom<DInput>('100', '150', '-5')), 0.7), naturalezaDescuento: maybe(fc.constantFrom('Promoción'), 0.3) })
   .map((r) => {
     const d: DescuentoInput = { codigoDescuento: '07' };
     for (const [k, v] of Object.entries(r)) if (v !== undefined) (d as Record<string, unknown>)[k] = v;
@@ -79,13 +81,13 @@ export const lineaEquivalenciaArb: fc.Arbitrary<LineaInput> = fc
     cantidad: inputArb(6, 4),
     precioUnitario: inputArb(10, 7),
     clasificacion: maybe(fc.constantFrom('servicio', 'producto', 'gasto', 'activo' as const)),
-    esServicio: maybe(fc.boolean(), 5),
-    descuento: maybe(fc.array(descuentoArb, { maxLength: 6 }), 1),
-    impuesto: maybe(fc.array(impuestoArb, { maxLength: 3 }), 1),
-    ivaCobradoFabrica: maybe(fc.constantFrom('01' as const, '02' as const), 4),
-    baseImponible: maybe(inputArb(8, 6), 4),
-    impuestoAsumidoEmisorFabrica: maybe(fc.oneof(inputArb(4, 6), fc.constantFrom<DInput>('0', '1000000000')), 4),
-    tratamientoIVA: maybe(fc.constantFrom('gravado' as const, 'exento' as const, 'noSujeto' as const), 5),
+    esServicio: maybe(fc.boolean(), 0.2),
+    descuento: maybe(fc.array(descuentoArb, { maxLength: 6 }), 0.6),
+    impuesto: maybe(fc.array(impuestoArb, { maxLength: 3 }), 0.85),
+    ivaCobradoFabrica: maybe(fc.constantFrom('01' as const, '02' as const), 0.2),
+    baseImponible: maybe(inputArb(8, 6), 0.25),
+    impuestoAsumidoEmisorFabrica: maybe(fc.oneof(inputArb(4, 6), fc.constantFrom<DInput>('0', '1000000000')), 0.2),
+    tratamientoIVA: maybe(fc.constantFrom('gravado' as const, 'exento' as const, 'noSujeto' as const), 0.15),
     servicioSalud: maybe(fc.boolean()),
   })
   .map((r) => {
@@ -95,10 +97,10 @@ export const lineaEquivalenciaArb: fc.Arbitrary<LineaInput> = fc
   });
 
 const medioPagoArb: fc.Arbitrary<MedioPagoInput> = fc
-  .record({ tipoMedioPago: fc.constantFrom('01' as const, '02' as const, '04' as const, '99' as const), totalMedioPago: fc.option(inputArb(8, 6), { nil: undefined, freq: 2 }) })
+  .record({ tipoMedioPago: fc.constantFrom('01' as const, '02' as const, '04' as const, '99' as const), totalMedioPago: maybe(inputArb(8, 6)) })
   .map((m) => (m.totalMedioPago === undefined ? { tipoMedioPago: m.tipoMedioPago } : m));
 const otroCargoArb: fc.Arbitrary<OtroCargoInput> = fc
-  .record({ tipoDocumentoOC: fc.constantFrom('01' as const, '04' as const, '06' as const), montoCargo: maybe(inputArb(7, 6), 1), porcentajeOC: maybe(inputArb(2, 6), 1) })
+  .record({ tipoDocumentoOC: fc.constantFrom('01' as const, '04' as const, '06' as const), montoCargo: maybe(inputArb(7, 6), 0.6), porcentajeOC: maybe(inputArb(2, 6), 0.5) })
   .map((r) => {
     const c: OtroCargoInput = { tipoDocumentoOC: r.tipoDocumentoOC, detalle: 'Cargo' };
     if (r.montoCargo !== undefined) c.montoCargo = r.montoCargo;

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import type { CodigoImpuesto, CodigoTarifaIVA } from '../src/catalogos/code-tables.generated';
 import type { DescuentoInput, ImpuestoInput, LineaInput } from '../src/factura/linea-types';
 import { D, type DInput } from '../src/money/decimal';
-import { decimalText } from './equivalencia-arbitraries';
+import { decimalText, maybe as opcional } from './equivalencia-arbitraries';
 
 /** A plain non-negative value as text, D or (when whole) a number. */
 const valor = (maxDigits: number, maxFrac: number): fc.Arbitrary<DInput> =>
@@ -20,18 +20,17 @@ const tasa = (decimals: number): fc.Arbitrary<DInput> =>
     const t = new D(n).div(10 ** decimals).toFixed();
     return form === 'D' ? new D(t) : form === 'number' && !t.includes('.') ? Number(t) : t;
   });
-const opcional = <T>(arb: fc.Arbitrary<T>, freq = 2): fc.Arbitrary<T | undefined> => fc.option(arb, { nil: undefined, freq });
 const sinVacios = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
 const impuestoArb: fc.Arbitrary<ImpuestoInput> = fc
   .record({
     codigo: fc.constantFrom<CodigoImpuesto>('01', '01', '01', '07', '08', '02', '04', '05', '12', '03', '06', '99'),
-    codigoTarifaIVA: opcional(fc.constantFrom<CodigoTarifaIVA>('01', '02', '04', '07', '08', '09', '10'), 1),
-    tarifa: opcional(fc.oneof(fc.constantFrom<DInput>('13', '4', '0.5', 13, '13.00'), tasa(2), tasa(7)), 1),
-    factorCalculoIVA: opcional(fc.oneof(tasa(2).map((t) => new D(t).div(100).toFixed()), fc.constantFrom('0.13')), 2),
-    impuestoUnidad: opcional(valor(4, 6), 3),
-    monto: opcional(valor(6, 6), 3),
-    tarifaExonerada: opcional(fc.oneof(tasa(2), tasa(3)), 2),
+    codigoTarifaIVA: opcional(fc.constantFrom<CodigoTarifaIVA>('01', '02', '04', '07', '08', '09', '10'), 0.6),
+    tarifa: opcional(fc.oneof(fc.constantFrom<DInput>('13', '4', '0.5', 13, '13.00'), tasa(2), tasa(7)), 0.7),
+    factorCalculoIVA: opcional(fc.oneof(tasa(2).map((t) => new D(t).div(100).toFixed()), fc.constantFrom('0.13')), 0.3),
+    impuestoUnidad: opcional(valor(4, 6), 0.25),
+    monto: opcional(valor(6, 6), 0.25),
+    tarifaExonerada: opcional(fc.oneof(tasa(2), tasa(3)), 0.35),
   })
   .map(({ tarifaExonerada, ...t }) =>
     sinVacios({
@@ -43,7 +42,7 @@ const impuestoArb: fc.Arbitrary<ImpuestoInput> = fc
     }),
   );
 const descuentoArb: fc.Arbitrary<DescuentoInput> = fc
-  .record({ montoDescuento: opcional(valor(5, 6), 2), porcentajeDescuento: opcional(tasa(3), 1), codigoDescuento: fc.constantFrom('07' as const) })
+  .record({ montoDescuento: opcional(valor(5, 6), 0.4), porcentajeDescuento: opcional(tasa(3), 0.7), codigoDescuento: fc.constantFrom('07' as const) })
   .map(sinVacios);
 
 /** An ordinary line (see above). */
@@ -51,19 +50,19 @@ export const lineaOrdinariaArb: fc.Arbitrary<LineaInput> = fc
   .record({
     numeroLinea: opcional(fc.integer({ min: 1, max: 1000 })),
     codigoCABYS: opcional(fc.constantFrom('2399999009900')),
-    codigoComercial: opcional(fc.constant([{ tipo: '01', codigo: 'A-1' }]), 3),
+    codigoComercial: opcional(fc.constant([{ tipo: '01', codigo: 'A-1' }]), 0.2),
     detalle: opcional(fc.constantFrom('Silla')),
     unidadMedida: opcional(fc.constantFrom('Unid')),
     cantidad: valor(3, 4),
     precioUnitario: valor(7, 7),
-    clasificacion: opcional(fc.constantFrom('servicio' as const, 'producto' as const)),
-    esServicio: opcional(fc.boolean(), 5),
-    descuento: opcional(fc.array(descuentoArb, { maxLength: 5 }), 1),
-    impuesto: opcional(fc.array(impuestoArb, { maxLength: 3 }), 1),
-    ivaCobradoFabrica: opcional(fc.constantFrom('01' as const, '02' as const), 4),
-    baseImponible: opcional(valor(7, 6), 3),
-    impuestoAsumidoEmisorFabrica: opcional(valor(2, 6), 4),
-    tratamientoIVA: opcional(fc.constantFrom('exento' as const, 'noSujeto' as const), 6),
+    clasificacion: opcional(fc.constantFrom('servicio' as const, 'producto' as const), 0.6),
+    esServicio: opcional(fc.boolean(), 0.2),
+    descuento: opcional(fc.array(descuentoArb, { maxLength: 5 }), 0.5),
+    impuesto: opcional(fc.array(impuestoArb, { maxLength: 3 }), 0.9),
+    ivaCobradoFabrica: opcional(fc.constantFrom('01' as const, '02' as const), 0.2),
+    baseImponible: opcional(valor(7, 6), 0.25),
+    impuestoAsumidoEmisorFabrica: opcional(valor(2, 6), 0.2),
+    tratamientoIVA: opcional(fc.constantFrom('exento' as const, 'noSujeto' as const), 0.15),
     servicioSalud: opcional(fc.boolean()),
   })
   .map((l) => sinVacios(l) as LineaInput);

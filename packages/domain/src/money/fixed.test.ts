@@ -31,6 +31,10 @@ describe('fixed-point units ↔ D', () => {
         if (Number.isSafeInteger(Number(units)) && BigInt(Number(units)) === units) expect(plain(fromNumber(Number(units), scale))).toStrictEqual(plain(expected));
       }),
     );
+    // Integer parts of one, two and three words, with and without zero words at the end.
+    for (const n of [1, 9_999_999, 10_000_000, 10_000_001, 1e14 - 1, 1e14, 1e14 + 5, 1e14 + 1e7, 2 ** 53 - 1, 12_345_670_000_000]) {
+      for (let scale = 0; scale <= 7; scale++) expect(plain(fromNumber(n, scale)), `${n} ${scale}`).toStrictEqual(plain(new D(text(BigInt(n), scale))));
+    }
   });
 
   it('numberOf and scaledOf read the exact units, or nothing when the value has more decimals', () => {

@@ -7,13 +7,20 @@ import { fromScaled, scaledOf } from './fixed';
 /** Scale of an amount unit: 10^5 (Hacienda's 5 decimals). */
 export const UNITS_PER_ONE = 100_000n;
 
+/** What is not an amount of 5 decimals below 10^40 (NaN, Infinity, more decimals) read through its text, failing as it always has. */
+function unitsOfText(amount: Dec): bigint {
+  const text = amount.toString();
+  const [whole, frac = ''] = (amount.isNeg() ? text.slice(1) : text).split('.') as [string, string?];
+  if (frac.length > 5) throw new RangeError(`toUnits needs an amount rounded to 5 decimals: ${amount.toFixed()}`);
+  const units = BigInt(whole + frac.padEnd(5, '0'));
+  return amount.isNeg() ? -units : units;
+}
+
 /** An amount already rounded to 5 decimals, as a BigInt count of 1e-5 units (more decimals is a bug and throws). */
 export function toUnits(amount: Dec): bigint {
   if (amount === ZERO) return 0n;
-  // From 10^40 on, D writes amounts with an exponent (toExpPos): they were never read as units.
-  const units = amount.e < 40 ? scaledOf(amount, 5) : undefined;
-  if (units === undefined) throw new RangeError(`toUnits needs an amount rounded to 5 decimals: ${amount.toFixed()}`);
-  return units;
+  // Read from D's digits; from 10^40 on D writes amounts with an exponent, which the text reading refuses.
+  return (amount.e < 40 ? scaledOf(amount, 5) : undefined) ?? unitsOfText(amount);
 }
 
 /** A BigInt count of 1e-5 units back to a D. */
