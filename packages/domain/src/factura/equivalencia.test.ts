@@ -163,6 +163,22 @@ describe('fixed-point totals = Decimal totals (test/reference)', () => {
     const linea = (precio: string, salud = false): LineaInput => ({ cantidad: '1', precioUnitario: precio, servicioSalud: salud, clasificacion: 'servicio', impuesto: [{ codigo: '01', codigoTarifaIVA: '08', tarifa: '13' }] });
     const grandes = [linea('30000000000.12345', true), linea('30000000000.54321', true), linea('45035996273.70496'), linea('45035996273.70495'), linea('90071992547.40991'), linea('1')];
     const enorme = linea('123456789012345678901234567890123456.12345');
+    // One amount of the line past 2^52 units at a time: the net tax, an exempt, non-subject or exonerated
+    // total, an assumed tax, a health service's IVA.
+    const unaGrande: LineaInput[] = [
+      { cantidad: '1', precioUnitario: '1', impuesto: [{ codigo: '99', monto: '50000000000' }] },
+      { cantidad: '1', precioUnitario: '50000000000', tratamientoIVA: 'noSujeto' },
+      { cantidad: '1', precioUnitario: '50000000000', tratamientoIVA: 'exento', clasificacion: 'servicio' },
+      { ...linea('50000000000'), impuesto: [{ codigo: '01', tarifa: '13', exoneracion: { tipoDocumentoEX1: '03', numeroDocumento: 'A', nombreInstitucion: '01', fechaEmisionEX: '2026-01-01T00:00:00-06:00', tarifaExonerada: '13' } }] },
+      { cantidad: '1', precioUnitario: '1', impuesto: [{ codigo: '99', monto: '60000000000' }], impuestoAsumidoEmisorFabrica: '50000000000' },
+      { cantidad: '1', precioUnitario: '1', servicioSalud: true, impuesto: [{ codigo: '01', monto: '30000000000' }, { codigo: '07', monto: '30000000000' }], impuestoAsumidoEmisorFabrica: '30000000000' },
+    ];
+    for (const grande of unaGrande) {
+      const inputs = [linea('10'), grande, linea('20')];
+      const options = { medioPago: [{ tipoMedioPago: '02' as const }] };
+      expectSame(outcome(() => computeResumen(lineasDe(computeLinea, inputs), [], options)), outcome(() => ref.computeResumen(lineasDe(ref.computeLinea, inputs), [], options)));
+      expect(lineasDe(computeLinea, [grande])).toHaveLength(1);
+    }
     for (const inputs of [grandes, [...grandes].reverse(), grandes.slice(0, 3), [enorme], [enorme, ...grandes]]) {
       const options = { medioPago: [{ tipoMedioPago: '02' as const }] };
       expectSame(outcome(() => computeResumen(lineasDe(computeLinea, inputs), [], options)), outcome(() => ref.computeResumen(lineasDe(ref.computeLinea, inputs), [], options)));

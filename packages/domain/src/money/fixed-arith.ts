@@ -37,15 +37,14 @@ export function mulRound(a: number, b: number, k: number): number | undefined {
  * `scale` decimals, as units of 10^-scale; for num ≥ 0, den > 0.
  */
 export function divideLikeD(num: bigint, den: bigint, scale: number): bigint {
-  // q = num / den; Q = floor(q × 10^T) and its remainder. With T = 41 + scale, a q whose Q has fewer
-  // than 40 digits is below 10^-(scale+2) and rounds to 0 either way.
+  // q = num / den, taken to T = 41 + scale decimals: Q = floor(q × 10^T).
   const t = PRECISION + 1 + scale;
-  const scaled = num * (POW10N[t] as bigint);
-  const q = scaled / den;
-  const digits = q === 0n ? 0 : q.toString().length;
-  if (digits < PRECISION) return 0n;
-  // 40 significant digits, half-up: past the 40th digit of Q, or by the remainder when Q has exactly 40.
+  const q = (num * (POW10N[t] as bigint)) / den;
+  const digits = q.toString().length;
+  // With 40 digits or fewer, q is below 10^-(scale+1): 0 at `scale` decimals, before or after D rounds it.
+  if (digits <= PRECISION) return 0n;
+  // D keeps 40 significant digits, half-up on the digits past them (what is left past Q cannot reach a
+  // half of the last digit kept, so Q alone decides), then the amount rounds to `scale` decimals.
   const drop = digits - PRECISION;
-  const q40 = drop === 0 ? q + ((scaled - q * den) * 2n >= den ? 1n : 0n) : roundBig(q, drop) * (POW10N[drop] as bigint);
-  return roundBig(q40, t - scale);
+  return roundBig(roundBig(q, drop) * (POW10N[drop] as bigint), t - scale);
 }
