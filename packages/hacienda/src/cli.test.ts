@@ -2,7 +2,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { conOtrosEspacios, facturaV43, firmanteDePrueba, propioAlFinal, xmlsecVerify } from '../test/helpers';
+import {
+  conOtrosEspacios,
+  facturaV43,
+  firmanteDePrueba,
+  propioAlFinal,
+  xmlsecVerify,
+} from '../test/helpers';
 import { sampleDocumento } from './sample';
 import { firmar } from './sign/xades';
 import { buildXml } from './xml/build';
@@ -66,14 +72,20 @@ describe('jit-hacienda', () => {
 
   it('validates v4.4 and v4.3 documents whose root declares xmlns:ds, xmlns:xsd and xmlns:xsi before its own namespace', async () => {
     const casos = [
-      { built: buildXml(sampleDocumento({ tipo: '01', lineas: 2, completo: true })), esquema: /FacturaElectronica_V4\.4\.xsd/ },
+      {
+        built: buildXml(sampleDocumento({ tipo: '01', lineas: 2, completo: true })),
+        esquema: /FacturaElectronica_V4\.4\.xsd/,
+      },
       { built: facturaV43(), esquema: /FacturaElectronica_V4\.3\.xsd/ },
     ];
     for (const [i, { built, esquema }] of casos.entries()) {
       const file = join(dir, `otros-espacios-${i}.xml`);
       writeFileSync(file, propioAlFinal(firmar(conOtrosEspacios(built), firmanteDePrueba())));
       expect(readFileSync(file, 'utf8')).toMatch(/<FacturaElectronica xmlns:ds=/);
-      expect(await run('validate', file)).toMatchObject({ code: 0, out: expect.stringMatching(esquema) });
+      expect(await run('validate', file)).toMatchObject({
+        code: 0,
+        out: expect.stringMatching(esquema),
+      });
     }
   });
 

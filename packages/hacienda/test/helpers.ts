@@ -74,9 +74,13 @@ const OTROS_ESPACIOS: [string, string][] = [
  */
 export function conOtrosEspacios(built: XmlConstruido): XmlConstruido {
   const inicio = `<${built.raiz} xmlns="${built.ns}">`;
-  if (!built.xml.startsWith(inicio)) throw new Error('se esperaba la raíz tal como la escribe buildXml');
+  if (!built.xml.startsWith(inicio))
+    throw new Error('se esperaba la raíz tal como la escribe buildXml');
   const decls = OTROS_ESPACIOS.map(([p, u]) => ` xmlns:${p}="${u}"`).join('');
-  return { ...built, xml: `<${built.raiz} xmlns="${built.ns}"${decls}>${built.xml.slice(inicio.length)}` };
+  return {
+    ...built,
+    xml: `<${built.raiz} xmlns="${built.ns}"${decls}>${built.xml.slice(inicio.length)}`,
+  };
 }
 
 /**
@@ -111,5 +115,10 @@ export const facturaV43 = (): XmlConstruido => {
     '<ImpuestoNeto>13</ImpuestoNeto><MontoTotalLinea>113</MontoTotalLinea></LineaDetalle></DetalleServicio>' +
     '<ResumenFactura><TotalServGravados>100</TotalServGravados><TotalGravado>100</TotalGravado><TotalVenta>100</TotalVenta>' +
     '<TotalVentaNeta>100</TotalVentaNeta><TotalImpuesto>13</TotalImpuesto><TotalComprobante>113</TotalComprobante></ResumenFactura>';
-  return { tipo: '01', raiz: 'FacturaElectronica', ns, xml: `<FacturaElectronica xmlns="${ns}">${cuerpo}</FacturaElectronica>` };
+  return {
+    tipo: '01',
+    raiz: 'FacturaElectronica',
+    ns,
+    xml: `<FacturaElectronica xmlns="${ns}">${cuerpo}</FacturaElectronica>`,
+  };
 };

@@ -1,7 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { certificados, conOtrosEspacios, firmanteDePrueba, propioAlFinal } from '../../test/helpers';
+import {
+  certificados,
+  conOtrosEspacios,
+  firmanteDePrueba,
+  propioAlFinal,
+} from '../../test/helpers';
 import { sampleDocumento } from '../sample';
 import { loadP12 } from '../sign/p12';
 import { verificarFirmas } from '../sign/verify';

@@ -19,7 +19,11 @@ const ENTIDADES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"
 const decodificar = (s: string): string =>
   s.includes('&')
     ? s.replace(/&(#x[0-9a-fA-F]+|#\d+|lt|gt|amp|quot|apos);/g, (_, e: string) =>
-        e.startsWith('#x') ? String.fromCodePoint(parseInt(e.slice(2), 16)) : e.startsWith('#') ? String.fromCodePoint(Number(e.slice(1))) : (ENTIDADES[e] as string),
+        e.startsWith('#x')
+          ? String.fromCodePoint(parseInt(e.slice(2), 16))
+          : e.startsWith('#')
+            ? String.fromCodePoint(Number(e.slice(1)))
+            : (ENTIDADES[e] as string),
       )
     : s;
 
@@ -48,7 +52,11 @@ export function leerRaiz(xml: string): RaizLeida | null {
   NOMBRE.lastIndex = at + 1;
   const nombre = NOMBRE.exec(xml);
   if (!nombre) return null;
-  const raiz: RaizLeida = { prefijo: nombre[2] === undefined ? '' : (nombre[1] as string), local: (nombre[2] ?? nombre[1]) as string, atributos: [] };
+  const raiz: RaizLeida = {
+    prefijo: nombre[2] === undefined ? '' : (nombre[1] as string),
+    local: (nombre[2] ?? nombre[1]) as string,
+    atributos: [],
+  };
   let pos = NOMBRE.lastIndex;
   for (;;) {
     ATRIBUTO.lastIndex = pos;
@@ -64,7 +72,11 @@ export function leerRaiz(xml: string): RaizLeida | null {
 /** The namespace declarations of the root, in document order: [prefix ('' for the default one), URI]. */
 export const declaracionesDe = (raiz: RaizLeida): [string, string][] =>
   raiz.atributos.flatMap((a): [string, string][] =>
-    a.nombre === 'xmlns' ? [['', a.valor]] : a.nombre.startsWith('xmlns:') ? [[a.nombre.slice(6), a.valor]] : [],
+    a.nombre === 'xmlns'
+      ? [['', a.valor]]
+      : a.nombre.startsWith('xmlns:')
+        ? [[a.nombre.slice(6), a.valor]]
+        : [],
   );
 
 /**
