@@ -164,13 +164,15 @@ describe('fixed-point totals = Decimal totals (test/reference)', () => {
     const grandes = [linea('30000000000.12345', true), linea('30000000000.54321', true), linea('45035996273.70496'), linea('45035996273.70495'), linea('90071992547.40991'), linea('1')];
     const enorme = linea('123456789012345678901234567890123456.12345');
     // One amount of the line past 2^52 units at a time: the net tax, an exempt, non-subject or exonerated
-    // total, an assumed tax, a health service's IVA.
+    // total, an assumed tax, one tax's amount, a health service's IVA, two taxes that only add up past it.
     const unaGrande: LineaInput[] = [
       { cantidad: '1', precioUnitario: '1', impuesto: [{ codigo: '99', monto: '50000000000' }] },
       { cantidad: '1', precioUnitario: '50000000000', tratamientoIVA: 'noSujeto' },
       { cantidad: '1', precioUnitario: '50000000000', tratamientoIVA: 'exento', clasificacion: 'servicio' },
       { ...linea('50000000000'), impuesto: [{ codigo: '01', tarifa: '13', exoneracion: { tipoDocumentoEX1: '03', numeroDocumento: 'A', nombreInstitucion: '01', fechaEmisionEX: '2026-01-01T00:00:00-06:00', tarifaExonerada: '13' } }] },
       { cantidad: '1', precioUnitario: '1', impuesto: [{ codigo: '99', monto: '60000000000' }], impuestoAsumidoEmisorFabrica: '50000000000' },
+      { cantidad: '1', precioUnitario: '1', impuesto: [{ codigo: '99', monto: '50000000000' }], impuestoAsumidoEmisorFabrica: '40000000000' },
+      { cantidad: '1', precioUnitario: '1', impuesto: [{ codigo: '99', monto: '30000000000' }, { codigo: '06', monto: '30000000000' }] },
       { cantidad: '1', precioUnitario: '1', servicioSalud: true, impuesto: [{ codigo: '01', monto: '30000000000' }, { codigo: '07', monto: '30000000000' }], impuestoAsumidoEmisorFabrica: '30000000000' },
     ];
     for (const grande of unaGrande) {
