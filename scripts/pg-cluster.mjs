@@ -25,7 +25,8 @@ function userIds(name) {
   return { uid: Number(r.stdout.trim()), gid: Number(g.stdout.trim()) };
 }
 
-export async function startCluster() {
+/** `settings`: more `-c name=value` server settings (the bench loads pg_stat_statements). */
+export async function startCluster(settings = {}) {
   let bin = postgresBinDir();
   if (!bin) {
     await ensureDebian('pg_ctl', 'postgresql', ['/usr/lib/postgresql/15/bin/pg_ctl']);
@@ -48,7 +49,7 @@ export async function startCluster() {
   }
   const exec = (cmd, args) => (asUser.length ? mustRun(asUser[0], [...asUser.slice(1), join(bin, cmd), ...args]) : mustRun(join(bin, cmd), args));
   await exec('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200${Object.entries(settings).map(([k, v]) => ` -c ${k}=${v}`).join('')}`;
   await exec('pg_ctl', ['-D', data, '-o', opts, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
