@@ -12,6 +12,8 @@ import pg from 'pg';
 import type { Logger } from '../logger.js';
 import { serverPath } from '../paths.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { instrumentarCliente } from './pg-idas.js';
+import { conPrioridad } from './pglite-prioridad.js';
 import { APP_ROLE, applyTenantPolicies, assertBoundByRls, ensureAppRole } from './rls.js';
 import * as schema from './schema/index.js';
 import type { Db } from './types.js';
@@ -45,7 +47,8 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   try {
     const client = inMemory ? new PGlite() : new PGlite(join(opts.dataDir!, 'pglite'));
     await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    // Requests before background work on the one connection (pglite-prioridad.ts).
+    const db = drizzlePglite({ client: conPrioridad(client), schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     await ensureAppRole(db);
     const tables = await applyTenantPolicies(db);
@@ -98,6 +101,8 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   // makes the pool emit 'error'; with no listener that is an uncaught exception that stops the
   // whole process. The pool has already discarded the connection and opens a new one on demand.
   pool.on('error', (err) => opts.log?.warn({ err }, 'PostgreSQL cerró una conexión inactiva'));
+  // Round trips counted, and a tenant transaction's begin sent with its set_config (pg-idas.ts).
+  pool.on('connect', instrumentarCliente);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   try {
     const role = await assertBoundByRls(db);

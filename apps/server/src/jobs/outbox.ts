@@ -12,6 +12,7 @@
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Logger } from '../logger.js';
+import { enFondo } from '../db/carril.js';
 import { outbox } from '../db/schema/index.js';
 import { rowsOf, type Db, type Tx } from '../db/types.js';
 
@@ -103,7 +104,8 @@ export class OutboxWorker {
         return;
       }
       this.nudged = false;
-      this.running = this.drain()
+      // Background lane: on PGlite a person's request goes before it (db/pglite-prioridad.ts).
+      this.running = enFondo(() => this.drain())
         .catch((e: unknown) => this.opts.log.error({ err: e }, 'outbox: fallo al procesar'))
         .finally(() => {
           this.running = null;
