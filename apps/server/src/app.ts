@@ -16,6 +16,7 @@ import type { Logger } from './logger.js';
 import type { InfraServices, ModuleServices, Services } from './services.js';
 import { createTokenSigner } from './auth/jwt.js';
 import { sessionIn, verifyToken } from './auth/session.js';
+import { metricasTexto } from './db/metricas.js';
 import { withTenant } from './db/tenant.js';
 import { createEvents } from './events.js';
 import { buildSchema } from './graphql/schema.js';
@@ -125,6 +126,13 @@ export async function createApp(opts: AppOptions): Promise<App> {
     let cached: Promise<Session> | null = null;
     let claims: Promise<SessionClaims> | null = null;
     const verified = () => (claims ??= verifyToken(services.tokens, token, now()));
+    // Access checks of the @auth directive that wait for the session (directives.ts).
+    const checks: ((s: Session) => void)[] = [];
+    const checked = (p: Promise<Session>) =>
+      p.then((s) => {
+        for (const check of checks) check(s);
+        return s;
+      });
     const ctx: Context = {
       request: initial.request,
       db,
@@ -138,7 +146,11 @@ export async function createApp(opts: AppOptions): Promise<App> {
       // Read once per request: in a transaction of its own (the @auth directive, before the
       // resolver) or inside the first operation transaction that asks (withSession).
       session: (tx) =>
-        (cached ??= verified().then((c) => (tx ? sessionIn(tx, c) : withTenant(db, c.emisor, (t) => sessionIn(t, c))))),
+        (cached ??= checked(verified().then((c) => (tx ? sessionIn(tx, c) : withTenant(db, c.emisor, (t) => sessionIn(t, c)))))),
+      alCargarSesion: (check) => {
+        checks.push(check);
+        if (cached) cached = cached.then((s) => (check(s), s));
+      },
       tokenEmisor: async () => (cached ? (await cached).emisorId : (await verified()).emisor),
     };
     return Promise.resolve(ctx);
@@ -182,6 +194,10 @@ export async function createApp(opts: AppOptions): Promise<App> {
       return void res.end(JSON.stringify({ ok: true, version: services.version.version }));
     }
     if (url.startsWith('/sandbox/')) return void sandbox(req, res);
+    if (config.METRICAS && url === '/metrics') {
+      res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4', 'cache-control': 'no-store' });
+      return void res.end(metricasTexto());
+    }
     // The modules' routes outside GraphQL (Hacienda's callback, the public PDF): bodies unread.
     const route = routes.find((r) => url.startsWith(r.prefix) && (r.methods as readonly string[]).includes(req.method ?? ''));
     if (route) {

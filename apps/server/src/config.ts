@@ -79,6 +79,11 @@ const schema = z.object({
   HACIENDA_PROVEEDOR_SISTEMAS: z.string().regex(/^[0-9A-Za-z]{1,20}$/).default('3101000000'),
   /** Seconds a worker holds a claimed outbox job before another process may take it over. */
   OUTBOX_CLAIM_SECONDS: z.coerce.number().int().min(5).default(120),
+  /** Serve the process's counters (database round trips, issuing batches) on GET /metrics. */
+  METRICAS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Seed the demo issuer when the database is empty. */
   SEED_DEMO: z
     .enum(['true', 'false'])

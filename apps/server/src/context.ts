@@ -38,6 +38,12 @@ export type Context = Partial<YogaInitialContext> & {
    * is read there instead of in a transaction of its own.
    */
   session(tx?: Tx): Promise<Session>;
+  /**
+   * A check to run on the session as soon as it is loaded (at once when it is): the @auth
+   * directive of an operation that reads its session inside its own transaction (see
+   * graphql/directives.ts `sesionEnTransaccion`). A failing check fails every session() call.
+   */
+  alCargarSesion?(check: (s: Session) => void): void;
   /** The issuer of the session: the loaded session's, or the verified token's (no query). */
   tokenEmisor(): Promise<string>;
 };

@@ -23,29 +23,57 @@ export async function verifyToken(tokens: TokenSigner, token: string | null, now
   return claims;
 }
 
-/** The session of verified claims, read in `tx` (a transaction scoped to the claims' issuer). */
-export async function sessionIn(tx: Tx, claims: SessionClaims): Promise<Session> {
-  // One round trip for both rows: every authenticated request pays for this query.
-  const [row] = await tx
+type Espera = { claims: SessionClaims; resolve: (s: Session) => void; reject: (e: unknown) => void };
+/** Sessions asked for in the same transaction in one turn of the event loop: read together. */
+const esperando = new WeakMap<Tx, Espera[]>();
+
+/**
+ * The session of verified claims, read in `tx` (a transaction scoped to the claims' issuer). A
+ * batch of requests (Factura.create's group commit) reads all its sessions in one round trip.
+ */
+export function sessionIn(tx: Tx, claims: SessionClaims): Promise<Session> {
+  return new Promise((resolve, reject) => {
+    let cola = esperando.get(tx);
+    if (!cola) {
+      const nueva: Espera[] = [];
+      esperando.set(tx, (cola = nueva));
+      setImmediate(() => {
+        esperando.delete(tx);
+        leerSesiones(tx, nueva).catch((e: unknown) => nueva.forEach((x) => x.reject(e)));
+      });
+    }
+    cola.push({ claims, resolve, reject });
+  });
+}
+
+async function leerSesiones(tx: Tx, cola: Espera[]): Promise<void> {
+  // One round trip for the users and their issuer: every authenticated request pays for this query.
+  const filas = await tx
     .select({ user: usuario, em: emisor })
     .from(usuario)
     .innerJoin(emisor, eq(emisor.emisorId, usuario.emisorId))
-    .where(eq(usuario.id, claims.sub));
-  const user = row?.user;
-  const em = row?.em;
-  if (!user || !em || !user.state || !em.state || user.tokenVersion !== claims.tv) throw unauthenticated();
-  const checked = user.roles.filter((r) => r.check).map((r) => r._id);
-  const roles = checked.length
-    ? await tx.select().from(rol).where(and(inArray(rol.id, checked)))
-    : [];
-  return {
-    claims,
-    emisorId: claims.emisor,
-    userId: user.id,
-    user,
-    emisor: em,
-    roles: roles.map((r): AccessRole => ({ _id: r.id, name: r.name, events: r.events.map((e) => ({ name: e.name, group: e.group.map((g) => ({ path: g.path, check: g.check, ...(g.name ? { name: g.name } : {}) })) })) })),
-  };
+    .where(inArray(usuario.id, [...new Set(cola.map((x) => x.claims.sub))]));
+  const porId = new Map(filas.map((f) => [f.user.id, f]));
+  const checked = [...new Set(filas.flatMap((f) => f.user.roles.filter((r) => r.check).map((r) => r._id)))];
+  const roles = checked.length ? await tx.select().from(rol).where(and(inArray(rol.id, checked))) : [];
+  for (const { claims, resolve, reject } of cola) {
+    const row = porId.get(claims.sub);
+    const user = row?.user;
+    const em = row?.em;
+    if (!user || !em || !user.state || !em.state || user.tokenVersion !== claims.tv) {
+      reject(unauthenticated());
+      continue;
+    }
+    const suyos = new Set(user.roles.filter((r) => r.check).map((r) => r._id));
+    resolve({
+      claims,
+      emisorId: claims.emisor,
+      userId: user.id,
+      user,
+      emisor: em,
+      roles: roles.filter((r) => suyos.has(r.id)).map((r): AccessRole => ({ _id: r.id, name: r.name, events: r.events.map((e) => ({ name: e.name, group: e.group.map((g) => ({ path: g.path, check: g.check, ...(g.name ? { name: g.name } : {}) })) })) })),
+    });
+  }
 }
 
 /**

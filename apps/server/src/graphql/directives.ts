@@ -30,6 +30,21 @@ function checkEmisorArgs(args: Record<string, unknown>, session: Session) {
   }
 }
 
+/** Resolvers that read their session inside their own transaction (see sesionEnTransaccion). */
+const enTransaccion = new WeakSet<object>();
+
+/**
+ * Marks a resolver that reads the session inside the transaction of its operation (withSession,
+ * or Factura.create's batch): its @auth checks run there when the session is loaded, instead of
+ * in a transaction of their own before it (four round trips fewer per call). After the resolver
+ * — also when it failed — the session is made sure of, so a caller without access always gets
+ * FORBIDDEN. Only for resolvers that touch nothing of the issuer before reading the session.
+ */
+export function sesionEnTransaccion<F extends object>(resolver: F): F {
+  enTransaccion.add(resolver);
+  return resolver;
+}
+
 export function applyAccessDirectives(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (field) => {
@@ -37,12 +52,25 @@ export function applyAccessDirectives(schema: GraphQLSchema): GraphQLSchema {
       if (!auth) return field;
       const inner = (field.subscribe ?? field.resolve ?? defaultFieldResolver) as GraphQLFieldResolver<unknown, Context>;
       const guarded: GraphQLFieldResolver<unknown, Context> = async (src, args: Record<string, unknown>, ctx, info) => {
-        const session = await ctx.session();
-        checkEmisorArgs(args, session);
-        if (auth.owner && !session.user.isOwner)
-          throw forbidden('Solo el dueño de la cuenta puede hacer esto.');
-        if (auth.page && !canOpen(session, auth.page))
-          throw forbidden('Tu usuario no tiene acceso a esta sección.');
+        const verificar = (session: Session) => {
+          checkEmisorArgs(args, session);
+          if (auth.owner && !session.user.isOwner)
+            throw forbidden('Solo el dueño de la cuenta puede hacer esto.');
+          if (auth.page && !canOpen(session, auth.page))
+            throw forbidden('Tu usuario no tiene acceso a esta sección.');
+        };
+        if (!field.subscribe && enTransaccion.has(inner) && ctx.alCargarSesion) {
+          ctx.alCargarSesion(verificar);
+          try {
+            const r: unknown = await inner(src, args, ctx, info);
+            await ctx.session();
+            return r;
+          } catch (e) {
+            await ctx.session();
+            throw e;
+          }
+        }
+        verificar(await ctx.session());
         return inner(src, args, ctx, info);
       };
       return field.subscribe ? { ...field, subscribe: guarded } : { ...field, resolve: guarded };
