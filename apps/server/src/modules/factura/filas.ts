@@ -13,6 +13,24 @@ export async function leerFila(tx: Tx, id: string): Promise<FacturaRow | null> {
   return row ?? null;
 }
 
+/**
+ * In a batch of requests to issue (emision/lote-transaccion.ts) every request runs in the same
+ * transaction, so a row lock no longer keeps two of them apart: the batch names the request
+ * being prepared, and a row locked by one is out of bounds to the others, which wait for the
+ * next batch (two credit notes of one invoice must see each other, as in two transactions).
+ */
+const reservas = new WeakMap<Tx, { actual: object | null; de: Map<string, object> }>();
+
+/** Thrown to a request of a batch that needs a row another request of the batch holds. */
+export class Aplazar extends Error {}
+
+/** The batch works for `quien` now: rows it locks are its own until the batch ends. */
+export function trabajandoPara(tx: Tx, quien: object): void {
+  const r = reservas.get(tx) ?? { actual: null, de: new Map<string, object>() };
+  r.actual = quien;
+  reservas.set(tx, r);
+}
+
 /** Locks a document row for an update in this transaction. */
 export async function bloquearFila(
   tx: Tx,
@@ -20,6 +38,12 @@ export async function bloquearFila(
   id: string,
 ): Promise<FacturaRow | null> {
   if (!esUuid(id)) return null;
+  const lote = reservas.get(tx);
+  if (lote?.actual) {
+    const dueno = lote.de.get(id);
+    if (dueno && dueno !== lote.actual) throw new Aplazar(id);
+    lote.de.set(id, lote.actual);
+  }
   const [row] = await tx
     .select()
     .from(factura)

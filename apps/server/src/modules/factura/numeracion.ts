@@ -1,6 +1,7 @@
 // Gap-free numbering and the plan's monthly allowance. Both are a single upsert on one row,
-// inside the document's transaction: the row lock serialises issuers of the same series until
-// commit, a rollback gives the number back, so the series never has a gap or a repeat.
+// inside the documents' transaction (a batch of one series takes its numbers at once): the row
+// lock serialises issuers of the same series until commit, a rollback gives the numbers back,
+// so the series never has a gap or a repeat.
 import { sql } from 'drizzle-orm';
 import { fechaCostaRica } from '@jit/hacienda';
 import { PLAN_LIMITES, nombreMes, planCounter, type Profile } from '@jit/domain';
@@ -32,10 +33,36 @@ export const olvidarLimites = () => {
 const serieDe = (a: { sucursal: number; terminal: number; documento: string }) =>
   `${a.sucursal}-${a.terminal}-${a.documento}`;
 
+/** The refusal of a document the month's allowance has no room for. */
+export const sinCupo = (limite: number, profile: Profile, periodo: string) =>
+  badInput(
+    `Alcanzó el límite de ${limite} comprobantes de su plan ${profile} para ${mesEnPalabras(periodo)}. Cambie a un plan mayor para seguir facturando este mes.`,
+    'plan',
+  );
+
 /**
- * One round trip (plus a plain read of the month's total): the next number of the series and, for a Hacienda document, one more document
- * in the month's allowance (refused when full). Both rows stay locked until the commit, so the
- * caller keeps what follows short.
+ * How many more Hacienda documents the month's allowance takes (a plain read of the sum of the
+ * issuer's series, no lock). Two series racing on the last documents of a month may go over by
+ * the documents they issue together (a batch each): the allowance is a plan limit, not a legal
+ * number.
+ */
+export async function cupoDelMes(
+  tx: Tx,
+  a: { emisorId: string; now: Date; plan: Profile },
+): Promise<{ cupo: number; limite: number; periodo: string }> {
+  const limite = (await limitesPlan(tx))[a.plan];
+  const periodo = periodoDe(a.now);
+  const t = await rowsOf<{ n: number | string }>(
+    tx,
+    sql`select coalesce(sum(documentos), 0) as n from plan_uso where emisor_id = ${a.emisorId} and periodo = ${periodo}`,
+  );
+  return { cupo: Math.max(0, limite - Number(t[0]!.n)), limite, periodo };
+}
+
+/**
+ * One round trip: the next `cantidad` numbers of the series (the first is returned; they run
+ * on without a gap) and, for `enPlan` of them, documents in the month's allowance. Both rows stay
+ * locked until the commit, so the caller keeps what follows short.
  */
 export async function numerar(
   tx: Tx,
@@ -45,42 +72,26 @@ export async function numerar(
     terminal: number;
     documento: string;
     now: Date;
-    plan: Profile | null;
+    cantidad: number;
+    enPlan: number;
   },
 ): Promise<number> {
-  const limite = a.plan ? (await limitesPlan(tx))[a.plan] : 0;
   const periodo = periodoDe(a.now);
   const serie = sql`insert into consecutivo (emisor_id, sucursal, terminal, documento, ultimo, updated_at)
-        values (${a.emisorId}, ${a.sucursal}, ${a.terminal}, ${a.documento}, 1, ${a.now.toISOString()})
+        values (${a.emisorId}, ${a.sucursal}, ${a.terminal}, ${a.documento}, ${a.cantidad}, ${a.now.toISOString()})
         on conflict (emisor_id, sucursal, terminal, documento)
-        do update set ultimo = consecutivo.ultimo + 1, updated_at = excluded.updated_at
+        do update set ultimo = consecutivo.ultimo + excluded.ultimo, updated_at = excluded.updated_at
         returning ultimo`;
-  const r = await rowsOf<{ ultimo: string | number; documentos: number | null }>(
+  const r = await rowsOf<{ ultimo: string | number }>(
     tx,
-    a.plan
-      ? sql`with p as (insert into plan_uso (emisor_id, periodo, serie, documentos) values (${a.emisorId}, ${periodo}, ${serieDe(a)}, 1)
-            on conflict (emisor_id, periodo, serie) do update set documentos = plan_uso.documentos + 1 returning documentos),
+    a.enPlan > 0
+      ? sql`with p as (insert into plan_uso (emisor_id, periodo, serie, documentos) values (${a.emisorId}, ${periodo}, ${serieDe(a)}, ${a.enPlan})
+            on conflict (emisor_id, periodo, serie) do update set documentos = plan_uso.documentos + excluded.documentos returning 1),
           c as (${serie})
-          select c.ultimo, p.documentos from c, p`
-      : sql`with c as (${serie}) select c.ultimo, null::int as documentos from c`,
+          select c.ultimo from c, p`
+      : sql`with c as (${serie}) select c.ultimo from c`,
   );
-  // The month is the sum of the issuer's series: read without locking the other series (two
-  // series racing on the last documents of the month may go over by one each; the allowance is
-  // a plan limit, not a legal number).
-  let usados = 0;
-  if (a.plan) {
-    const t = await rowsOf<{ n: number | string }>(
-      tx,
-      sql`select coalesce(sum(documentos), 0) as n from plan_uso where emisor_id = ${a.emisorId} and periodo = ${periodo}`,
-    );
-    usados = Number(t[0]!.n);
-  }
-  if (a.plan && usados > limite)
-    throw badInput(
-      `Alcanzó el límite de ${limite} comprobantes de su plan ${a.plan} para ${mesEnPalabras(periodo)}. Cambie a un plan mayor para seguir facturando este mes.`,
-      'plan',
-    );
-  return Number(r[0]!.ultimo);
+  return Number(r[0]!.ultimo) - a.cantidad + 1;
 }
 
 /** Documents counted this month (for Factura.facturacionCounter). */

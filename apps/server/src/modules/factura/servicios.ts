@@ -3,6 +3,7 @@
 import { getOrCreateSecret, randomSecret } from '../../secrets.js';
 import type { ServiceDeps } from '../../server-module.js';
 import { createEnlaces, type EnlacesPublicos } from './documentos/enlace-publico.js';
+import { createEmisiones, type Emisiones } from './emision/lote.js';
 import { createHacienda, type HaciendaService } from './hacienda.js';
 
 declare module '../../services.js' {
@@ -12,6 +13,8 @@ declare module '../../services.js' {
     hacienda: HaciendaService;
     /** Public addresses of documents (the PDF link sent over WhatsApp). */
     enlaces: EnlacesPublicos;
+    /** Group commit: the requests to issue of each series, batched (emision/lote.ts). */
+    emision: Emisiones;
   }
 }
 
@@ -21,5 +24,7 @@ export async function facturaServices(d: ServiceDeps) {
   return {
     hacienda: createHacienda(d.config, d.log, d.now, callback),
     enlaces: createEnlaces(enlace),
+    // PGlite is one connection held for a whole batch: smaller batches keep requests flowing.
+    emision: createEmisiones({ db: d.db, log: d.log, maxLote: d.config.DATABASE_URL ? 100 : 16 }),
   };
 }

@@ -1,33 +1,35 @@
-// Issuing, the queued work: where the document goes once committed. The sending (to Hacienda, or
-// an internal document's mail to its customer) needs no number, so it is queued before the
-// series is locked; the side effects (stock, cash, accounting… efectos.ts) carry the consecutivo
-// and go into the storing statement (guardar.ts).
+// Issuing, the queued work: where the document goes once committed — its sending (to Hacienda,
+// or an internal document's mail to its customer) and the side effects (stock, cash,
+// accounting… efectos.ts). They are outbox rows of the storing statement (guardar.ts), so they
+// exist exactly when the document does.
 import { v7 as uuidv7 } from 'uuid';
 import type { outbox } from '../../../db/schema/index.js';
-import type { Tx } from '../../../db/types.js';
-import { enqueue } from '../../../jobs/outbox.js';
 import { actividadDe } from '../emisor-adapter.js';
 import { efectosDe, type Flags } from '../efectos.js';
 import type { Emisora, Firmada, Preparada } from './tipos.js';
 
-/** Queues the sending of the new document (in the issuing transaction, before numbering). */
-export async function encolarEnvio(tx: Tx, emisorId: string, d: Preparada): Promise<void> {
-  if (d.haciendaDoc) {
-    await enqueue(tx, {
+type FilaOutbox = typeof outbox.$inferInsert;
+
+/** The sending of the new document, as an outbox row (none for an internal one without e-mail). */
+export function filaEnvio(emisorId: string, d: Preparada): FilaOutbox | null {
+  if (d.haciendaDoc)
+    return {
+      id: uuidv7(),
       kind: 'hacienda.enviar',
       key: `hacienda.enviar:${d.id}:1`,
       emisorRef: emisorId,
       payload: { emisorId, facturaId: d.id, intento: 1 },
-    });
-  } else if (d.p.receptor?.correoElectronico) {
-    // An internal document (proforma, 99…) goes to the customer at once; Hacienda documents once accepted.
-    await enqueue(tx, {
+    };
+  // An internal document (proforma, 99…) goes to the customer at once; Hacienda documents once accepted.
+  if (d.p.receptor?.correoElectronico)
+    return {
+      id: uuidv7(),
       kind: 'documentos.correo',
       key: `documentos.correo:${d.id}:auto`,
       emisorRef: emisorId,
       payload: { emisorId, facturaId: d.id },
-    });
-  }
+    };
+  return null;
 }
 
 /** The side effects the flags call for, as outbox rows for the storing statement. */
@@ -38,7 +40,7 @@ export function filasEfectos(
   f: Firmada,
   totales: { totalComprobante: string; totalImpuesto: string },
   now: Date,
-): (typeof outbox.$inferInsert)[] {
+): FilaOutbox[] {
   const { e, p } = d;
   const efectos = efectosDe(
     {

@@ -1,17 +1,17 @@
-// Issuing, step 4: the stored document. Header, lines, XML, bitácora and side effects are written
-// in ONE statement (a chain of inserts in a WITH), so while the series is locked the server makes
-// a single round trip. The header comes first: the report triggers take its day row before the
-// lines' rows (see the factura_reportes migrations), so two writers never wait on each other in
-// a cycle.
-import { sql } from 'drizzle-orm';
+// Issuing, step 4: the stored documents. Headers, lines, XML, bitácora, sending and side effects
+// of a whole batch are written in ONE statement (a chain of inserts in a WITH), so while the
+// series is locked the server makes a single round trip. The report read models take these rows
+// as movements (append-only, no row lock: see the factura_reportes migrations), so writers never
+// wait on each other there.
+import { getTableColumns, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../../config.js';
 import { bitacora, factura, facturaLinea, facturaXml, outbox } from '../../../db/schema/index.js';
-import { rowsOf, type Tx } from '../../../db/types.js';
+import { insertarFilas } from '../../../db/recordset.js';
+import type { Tx } from '../../../db/types.js';
 import type { Flags } from '../efectos.js';
-import { filaFactura } from '../filas.js';
 import { resumenApi, totalesColumnas, type DatosFactura, type FacturaRow } from '../modelo.js';
-import { filasEfectos } from './encolar.js';
+import { filaEnvio, filasEfectos } from './encolar.js';
 import type { Emisora, Firmada, Preparada } from './tipos.js';
 
 export type Guardar = {
@@ -176,44 +176,65 @@ function primeraNota({ d, f }: Pick<Guardar, 'd' | 'f'>): string {
     : `${inicio}, en contingencia (situación ${f.situacion}, sin conexión con Hacienda): se enviará en cuanto Hacienda responda.`;
 }
 
-/** Stores the signed document in one statement and answers with its row. */
-export async function guardarDocumento(tx: Tx, g: Guardar): Promise<FacturaRow> {
-  const { s, d, f, now } = g;
-  const totales = totalesColumnas(d.p.calculo.resumen);
-  const filasLineas = lineas(g);
-  const xmlValores: typeof facturaXml.$inferInsert = {
-    emisorId: s.emisorId,
-    facturaId: d.id,
-    xmlFirmado: f.xmlFirmado,
-    xmlRecibido: d.p.xmlRecibido ?? null,
-    updatedAt: now,
-  };
-  const bitacoraValores: typeof bitacora.$inferInsert = {
-    emisorId: s.emisorId,
-    id: uuidv7(),
-    facturaId: d.id,
-    createdAt: now,
-    estadoDocumento: f.estado,
-    mensaje: primeraNota(g),
-    usuarioId: s.user.id,
-  };
-  const efectos = filasEfectos(s, g.flags, d, f, totales, now);
-  const partes = [
-    sql`f as (${tx.insert(factura).values(cabecera(g, totales)).returning().getSQL()})`,
-  ];
-  if (filasLineas.length)
-    partes.push(sql`l as (${tx.insert(facturaLinea).values(filasLineas).getSQL()})`);
+/** The row of a new header as the database stores it (its defaults filled in). */
+function filaNueva(cab: typeof factura.$inferInsert): FacturaRow {
+  return {
+    ...Object.fromEntries(Object.keys(COLUMNAS).map((k) => [k, null])),
+    notasCredito: [],
+    state: true,
+    envioIntentos: 0,
+    mail: false,
+    ...cab,
+  } as FacturaRow;
+}
+const COLUMNAS = getTableColumns(factura);
+
+/**
+ * Stores signed documents in one statement (a chain of inserts in a WITH, each table's rows as
+ * one JSON parameter: db/recordset.ts) and answers with their rows, in order. While the series
+ * is locked the server makes this single round trip and the commit.
+ */
+export async function guardarDocumentos(tx: Tx, gs: readonly Guardar[]): Promise<FacturaRow[]> {
+  const cabeceras: (typeof factura.$inferInsert)[] = [];
+  const filasLineas: (typeof facturaLinea.$inferInsert)[] = [];
+  const xmls: (typeof facturaXml.$inferInsert)[] = [];
+  const notas: (typeof bitacora.$inferInsert)[] = [];
+  const trabajos: (typeof outbox.$inferInsert)[] = [];
+  for (const g of gs) {
+    const { s, d, f, now } = g;
+    const totales = totalesColumnas(d.p.calculo.resumen);
+    cabeceras.push(cabecera(g, totales));
+    filasLineas.push(...lineas(g));
+    xmls.push({
+      emisorId: s.emisorId,
+      facturaId: d.id,
+      xmlFirmado: f.xmlFirmado,
+      xmlRecibido: d.p.xmlRecibido ?? null,
+      updatedAt: now,
+    });
+    notas.push({
+      emisorId: s.emisorId,
+      id: uuidv7(),
+      facturaId: d.id,
+      createdAt: now,
+      estadoDocumento: f.estado,
+      mensaje: primeraNota(g),
+      usuarioId: s.user.id,
+    });
+    const envio = filaEnvio(s.emisorId, d);
+    if (envio) trabajos.push(envio);
+    trabajos.push(...filasEfectos(s, g.flags, d, f, totales, now));
+  }
+  const partes = [sql`f as (${insertarFilas(factura, cabeceras)})`];
+  if (filasLineas.length) partes.push(sql`l as (${insertarFilas(facturaLinea, filasLineas)})`);
   partes.push(
-    sql`x as (${tx.insert(facturaXml).values(xmlValores).getSQL()})`,
-    sql`b as (${tx.insert(bitacora).values(bitacoraValores).getSQL()})`,
+    sql`x as (${insertarFilas(facturaXml, xmls)})`,
+    sql`b as (${insertarFilas(bitacora, notas)})`,
   );
-  if (efectos.length)
+  if (trabajos.length)
     partes.push(
-      sql`o as (${tx.insert(outbox).values(efectos).onConflictDoNothing({ target: outbox.key }).getSQL()})`,
+      sql`o as (${insertarFilas(outbox, trabajos, sql`on conflict (key) do nothing`)})`,
     );
-  const filas = await rowsOf<Record<string, unknown>>(
-    tx,
-    sql`with ${sql.join(partes, sql`, `)} select * from f`,
-  );
-  return filaFactura(filas[0]!);
+  await tx.execute(sql`with ${sql.join(partes, sql`, `)} select 1`);
+  return cabeceras.map(filaNueva);
 }

@@ -2,7 +2,7 @@
 // preparation and the checks that need no number (may the issuer issue this type, does the
 // series exist). Nothing here locks a series.
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { isTipoDocumentoHacienda } from '@jit/domain';
 import type { Context } from '../../../context.js';
@@ -37,7 +37,18 @@ export const huellaDe = (em: Pick<Emision, 'operacion' | 'args'>): string =>
 /** The document issued before with this key; CONFLICT when the key was used for another request. */
 export async function porLlave(tx: Tx, key: string, hash: string): Promise<FacturaRow | null> {
   const [row] = await tx.select().from(factura).where(eq(factura.idempotencyKey, key));
-  if (!row) return null;
+  return row ? mismaPeticion(row, hash) : null;
+}
+
+/** The documents issued before with any of these keys (one read for a whole batch). */
+export async function porLlaves(tx: Tx, keys: string[]): Promise<Map<string, FacturaRow>> {
+  if (keys.length === 0) return new Map();
+  const rows = await tx.select().from(factura).where(inArray(factura.idempotencyKey, keys));
+  return new Map(rows.map((r) => [r.idempotencyKey!, r]));
+}
+
+/** CONFLICT unless the document stored with the key came from the same request. */
+export function mismaPeticion(row: FacturaRow, hash: string): FacturaRow {
   if (row.requestHash !== hash)
     throw conflict(
       'Esa llave de idempotencia ya se usó con otro documento. Use una llave nueva para un documento nuevo.',
@@ -57,16 +68,18 @@ function validarSerie(e: EmisorEmision, sucursal: number, terminal: number): voi
     );
 }
 
-/** Loads the issuer, runs the operation's preparation and checks what needs no number. */
+/** The issuer as issuing needs it (once per batch). */
+export const emisorDeLote = (tx: Tx, ctx: Context, emisorId: string, now: Date) =>
+  cargarEmisor(tx, emisorId, { sandbox: ctx.services.hacienda.sandbox, now });
+
+/** Runs the operation's preparation with the issuer loaded and checks what needs no number. */
 export async function prepararDocumento(
   tx: Tx,
-  ctx: Context,
   s: Emisora,
   em: Emision,
-  now: Date,
+  e: EmisorEmision,
 ): Promise<Preparada> {
-  const e = await cargarEmisor(tx, s.emisorId, { sandbox: ctx.services.hacienda.sandbox, now });
-  const p = await em.preparar(tx, e, (doc) => actividadDe(e, doc));
+  const p = await em.preparar(tx, e, (doc) => actividadDe(e, doc), s);
   const haciendaDoc = p.creaClave && isTipoDocumentoHacienda(p.documento);
   const motivo = e.motivoNoEmitir(p.documento, haciendaDoc);
   if (motivo) throw badInput(motivo, 'emisor');

@@ -50,20 +50,33 @@ export type Preparado = {
   bitacora: string;
 };
 
-/** One operation's request to issue: how it prepares the document and what it does after storing it. */
+/**
+ * One operation's request to issue: how it prepares the document and what it does after storing
+ * it. Both run in the transaction of the batch the request joins (emision/lote.ts), with the
+ * request's own session read there.
+ */
 export type Emision = {
   operacion: string;
   args: unknown;
   idempotencyKey?: string | null;
   flags: Flags;
+  /**
+   * The series, when the operation knows it before preparing (Factura.create): requests of one
+   * series are numbered together; without it they wait with the issuer's other such requests.
+   */
+  serie?: Serie;
   preparar: (
     tx: Tx,
     e: EmisorEmision,
     actividad: (documento: string) => ActividadConfig,
+    s: Emisora,
   ) => Promise<Preparado>;
   /** Runs in the same transaction after the document is stored (mark the proforma, credit the invoice…). */
-  despues?: (tx: Tx, row: FacturaRow, e: EmisorEmision) => Promise<void>;
+  despues?: (tx: Tx, row: FacturaRow, e: EmisorEmision, s: Emisora) => Promise<void>;
 };
+
+/** A numbering series: one counter row. */
+export type Serie = { sucursal: number; terminal: number; documento: string };
 
 export type Emitido = { row: FacturaRow; repetido: boolean };
 

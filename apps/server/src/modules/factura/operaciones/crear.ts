@@ -192,7 +192,7 @@ const textos = (l: { codigo?: string | null; texto: string }[] | null | undefine
 
 /** Factura.create (spec 1 §7). */
 export async function create(ctx: Context, args: CreateArgs, en: EnTx = {}): Promise<Emitido> {
-  const s = en.session ?? (await ctx.session());
+  // The session is read in the batch's transaction (emision/lote-transaccion.ts), not before.
   const input = args.input;
   const documento = input.documento.trim();
   validarPedido(input, documento);
@@ -210,13 +210,14 @@ export async function create(ctx: Context, args: CreateArgs, en: EnTx = {}): Pro
   const now = ctx.now();
   return emitir(
     ctx,
-    s,
+    en.session ?? null,
     {
       operacion: 'Factura.create',
       args,
       idempotencyKey: key,
       flags,
-      preparar: async (tx, e, actividad) => {
+      serie: { sucursal: local, terminal, documento },
+      preparar: async (tx, e, actividad, s) => {
         const act = actividad(documento);
         const { condicionVenta, plazoCredito, medioPago } = condicionesDeVenta(input, act);
         const { moneda, tipoCambio } = await monedaDe(ctx, tx, input, act, now);
@@ -275,7 +276,7 @@ export async function create(ctx: Context, args: CreateArgs, en: EnTx = {}): Pro
           bitacora: 'Documento emitido.',
         } satisfies Preparado;
       },
-      despues: async (tx, row) => {
+      despues: async (tx, row, _e, s) => {
         await enlazarCorreccion(tx, s.emisorId, row, now, s.userId);
         // Spec 1 §4: invoicing a proforma marks it FACTURADA (the reference carries its id).
         const proformaId =
