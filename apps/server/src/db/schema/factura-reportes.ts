@@ -11,7 +11,12 @@
 //   colones at the document's rate) per Costa Rica day, document type, currency and
 //   estadoDocumento; factura_impuesto_dia: the lines' base and tax per tax code and rate on the same
 //   key. Dashboards, counts and report totals read a few hundred rows instead of a year of documents.
-import { date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+// - factura_resumen_mov / factura_impuesto_mov: what the triggers add to or take from those day
+//   rows, appended (no row lock, so issuing and state changes never wait on each other for a hot
+//   day row) and folded in by the server a moment later (modules/factura/reportes/plegar.ts).
+//   Readers read the views factura_resumen_dia_v / factura_impuesto_dia_v: day rows plus the
+//   movements not folded yet, exact at every moment.
+import { bigint, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { TOTALES_RESUMEN, type TotalResumen } from '@jit/domain';
 import { columnasDe, emisorId } from './columns.js';
 
@@ -54,28 +59,63 @@ export const facturaContraparte = pgTable(
   (t) => [primaryKey({ columns: [t.emisorId, t.documento, t.nombre, t.identificacion] })],
 );
 
+/** The key and sums of a daily-totals row (factura_resumen_dia and its movements). */
+const columnasResumen = () => ({
+  /** Costa Rica calendar day (UTC−6) of fecha_emision. */
+  dia: date('dia', { mode: 'string' }).notNull(),
+  documento: text('documento').notNull(),
+  codigoMoneda: text('codigo_moneda').notNull(),
+  estadoDocumento: text('estado_documento').notNull(),
+  documentos: integer('documentos').notNull().default(0),
+  /** Σ total_comprobante in codigo_moneda. */
+  totalComprobante: numeric('total_comprobante').notNull().default('0'),
+  /** Σ total_comprobante × tipo_cambio (colones), exact. */
+  totalComprobanteCRC: numeric('total_comprobante_crc').notNull().default('0'),
+  /** The other summary totals, Σ in codigo_moneda and Σ × tipo_cambio (…_crc), for the reports. */
+  ...totalesDia(),
+});
+
 /** Daily totals per (Costa Rica day, documento, currency, estadoDocumento); kept by the factura_resumen_dia trigger. */
 export const facturaResumenDia = pgTable(
   'factura_resumen_dia',
-  {
-    emisorId: emisorId(),
-    /** Costa Rica calendar day (UTC−6) of fecha_emision. */
-    dia: date('dia', { mode: 'string' }).notNull(),
-    documento: text('documento').notNull(),
-    codigoMoneda: text('codigo_moneda').notNull(),
-    estadoDocumento: text('estado_documento').notNull(),
-    documentos: integer('documentos').notNull().default(0),
-    /** Σ total_comprobante in codigo_moneda. */
-    totalComprobante: numeric('total_comprobante').notNull().default('0'),
-    /** Σ total_comprobante × tipo_cambio (colones), exact. */
-    totalComprobanteCRC: numeric('total_comprobante_crc').notNull().default('0'),
-    /** The other summary totals, Σ in codigo_moneda and Σ × tipo_cambio (…_crc), for the reports. */
-    ...totalesDia(),
-  },
+  { emisorId: emisorId(), ...columnasResumen() },
   (t) => [
     primaryKey({ columns: [t.emisorId, t.dia, t.documento, t.codigoMoneda, t.estadoDocumento] }),
   ],
 );
+
+/** Movements of factura_resumen_dia not folded in yet (append-only; see the file comment). */
+export const facturaResumenMov = pgTable(
+  'factura_resumen_mov',
+  {
+    emisorId: emisorId(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    ...columnasResumen(),
+  },
+  (t) => [primaryKey({ columns: [t.emisorId, t.id] })],
+);
+
+/** The key and sums of a per-rate row (factura_impuesto_dia and its movements). */
+const columnasImpuesto = () => ({
+  dia: date('dia', { mode: 'string' }).notNull(),
+  documento: text('documento').notNull(),
+  codigoMoneda: text('codigo_moneda').notNull(),
+  estadoDocumento: text('estado_documento').notNull(),
+  /** Impuesto.codigo (01 IVA…), '' for a line without taxes. */
+  codigo: text('codigo').notNull(),
+  codigoTarifaIVA: text('codigo_tarifa_iva').notNull(),
+  /** The rate as text without trailing zeros ('13', '0.5'), '' when none. */
+  tarifa: text('tarifa').notNull(),
+  tratamiento: text('tratamiento').notNull(),
+  lineas: integer('lineas').notNull().default(0),
+  /** Σ sub_total, Σ impuesto.monto, Σ exoneracion.montoExoneracion, in currency and in colones. */
+  base: dinero('base'),
+  impuesto: dinero('impuesto'),
+  exoneracion: dinero('exoneracion'),
+  baseCRC: dinero('base_crc'),
+  impuestoCRC: dinero('impuesto_crc'),
+  exoneracionCRC: dinero('exoneracion_crc'),
+});
 
 /**
  * Lines per (Costa Rica day, documento, currency, estadoDocumento, tax code, IVA rate code, rate,
@@ -84,27 +124,7 @@ export const facturaResumenDia = pgTable(
  */
 export const facturaImpuestoDia = pgTable(
   'factura_impuesto_dia',
-  {
-    emisorId: emisorId(),
-    dia: date('dia', { mode: 'string' }).notNull(),
-    documento: text('documento').notNull(),
-    codigoMoneda: text('codigo_moneda').notNull(),
-    estadoDocumento: text('estado_documento').notNull(),
-    /** Impuesto.codigo (01 IVA…), '' for a line without taxes. */
-    codigo: text('codigo').notNull(),
-    codigoTarifaIVA: text('codigo_tarifa_iva').notNull(),
-    /** The rate as text without trailing zeros ('13', '0.5'), '' when none. */
-    tarifa: text('tarifa').notNull(),
-    tratamiento: text('tratamiento').notNull(),
-    lineas: integer('lineas').notNull().default(0),
-    /** Σ sub_total, Σ impuesto.monto, Σ exoneracion.montoExoneracion, in currency and in colones. */
-    base: dinero('base'),
-    impuesto: dinero('impuesto'),
-    exoneracion: dinero('exoneracion'),
-    baseCRC: dinero('base_crc'),
-    impuestoCRC: dinero('impuesto_crc'),
-    exoneracionCRC: dinero('exoneracion_crc'),
-  },
+  { emisorId: emisorId(), ...columnasImpuesto() },
   (t) => [
     primaryKey({
       columns: [
@@ -120,4 +140,15 @@ export const facturaImpuestoDia = pgTable(
       ],
     }),
   ],
+);
+
+/** Movements of factura_impuesto_dia not folded in yet (append-only; see the file comment). */
+export const facturaImpuestoMov = pgTable(
+  'factura_impuesto_mov',
+  {
+    emisorId: emisorId(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    ...columnasImpuesto(),
+  },
+  (t) => [primaryKey({ columns: [t.emisorId, t.id] })],
 );

@@ -1,5 +1,5 @@
 // facturaChanged: what subscribers of an issuer receive after a change commits.
-import type { Events } from '../../events.js';
+import type { Services } from '../../services.js';
 import { documentoCodigo, estadoCodigo, situacionCodigo } from './catalogos.js';
 import type { FacturaRow } from './modelo.js';
 
@@ -25,12 +25,13 @@ export function cambioDe(row: FacturaRow, evento: EventoFactura, mensaje: string
   };
 }
 
-/** Publishes a committed change to the issuer's subscribers. */
+/** Publishes a committed change to the issuer's subscribers (and has its report movements folded soon). */
 export function publicarCambio(
-  events: Events,
+  services: Pick<Services, 'events' | 'plegador'>,
   row: FacturaRow,
   evento: EventoFactura,
   mensaje: string | null = null,
 ): void {
-  events.publish('factura:changed', row.emisorId, cambioDe(row, evento, mensaje));
+  services.events.publish('factura:changed', row.emisorId, cambioDe(row, evento, mensaje));
+  services.plegador.marcar(row.emisorId);
 }

@@ -26,9 +26,12 @@ export function registerFacturaJobs(d: ModuleDeps): Workers {
     return w;
   });
   const workers = {
-    start: () => pool.forEach((w) => w.start()),
+    start: () => {
+      pool.forEach((w) => w.start());
+      d.services.plegador.start();
+    },
     stop: async () => {
-      await Promise.all(pool.map((w) => w.stop()));
+      await Promise.all([...pool.map((w) => w.stop()), d.services.plegador.stop()]);
     },
     nudge: () => pool.forEach((w) => w.nudge()),
   };

@@ -5,6 +5,7 @@ import type { ServiceDeps } from '../../server-module.js';
 import { createEnlaces, type EnlacesPublicos } from './documentos/enlace-publico.js';
 import { createEmisiones, type Emisiones } from './emision/lote.js';
 import { createHacienda, type HaciendaService } from './hacienda.js';
+import { createPlegador, type Plegador } from './reportes/plegar.js';
 
 declare module '../../services.js' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
@@ -15,6 +16,8 @@ declare module '../../services.js' {
     enlaces: EnlacesPublicos;
     /** Group commit: the requests to issue of each series, batched (emision/lote.ts). */
     emision: Emisiones;
+    /** Folds the report movements into the day rows (reportes/plegar.ts). */
+    plegador: Plegador;
   }
 }
 
@@ -26,5 +29,6 @@ export async function facturaServices(d: ServiceDeps) {
     enlaces: createEnlaces(enlace),
     // PGlite is one connection held for a whole batch: smaller batches keep requests flowing.
     emision: createEmisiones({ db: d.db, log: d.log, maxLote: d.config.DATABASE_URL ? 100 : 16 }),
+    plegador: createPlegador({ db: d.db, log: d.log }),
   };
 }

@@ -280,7 +280,7 @@ export function registerDocumentosJobs(d: { db: Db; services: Services; now: () 
       return after!;
     });
     if (res) {
-      publicarCambio(d.services.events, res, 'CORREO');
+      publicarCambio(d.services, res, 'CORREO');
       d.services.outbox.nudge();
     }
   });

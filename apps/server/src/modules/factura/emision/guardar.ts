@@ -232,9 +232,7 @@ export async function guardarDocumentos(tx: Tx, gs: readonly Guardar[]): Promise
     sql`b as (${insertarFilas(bitacora, notas)})`,
   );
   if (trabajos.length)
-    partes.push(
-      sql`o as (${insertarFilas(outbox, trabajos, sql`on conflict (key) do nothing`)})`,
-    );
+    partes.push(sql`o as (${insertarFilas(outbox, trabajos, sql`on conflict (key) do nothing`)})`);
   await tx.execute(sql`with ${sql.join(partes, sql`, `)} select 1`);
   return cabeceras.map(filaNueva);
 }

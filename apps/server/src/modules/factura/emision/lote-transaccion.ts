@@ -56,18 +56,16 @@ const pgError = (e: unknown) => {
 function llaveEnCarrera(e: unknown): string | null {
   const err = pgError(e);
   if (err?.code !== '23505' || err.constraint !== 'factura_idempotency_uq') return null;
-  return /\(emisor_id, idempotency_key\)=\([^,]+, (.*)\) already exists/.exec(err.detail ?? '')?.[1] ?? null;
+  return (
+    /\(emisor_id, idempotency_key\)=\([^,]+, (.*)\) already exists/.exec(err.detail ?? '')?.[1] ??
+    null
+  );
 }
 
 const claveSerie = (d: Preparada) => `${d.p.sucursal}-${d.p.terminal}-${d.p.documento}`;
 
 /** Numbers, signs and stores `vivos` (each failure taken out, the rest again); fills `out`. */
-async function asentar(
-  tx: Tx,
-  vivos: Listo[],
-  out: Resultado[],
-  e: Preparada['e'],
-): Promise<void> {
+async function asentar(tx: Tx, vivos: Listo[], out: Resultado[], e: Preparada['e']): Promise<void> {
   while (vivos.length > 0) {
     await tx.execute(sql`savepoint emision`);
     let culpa: Listo | null = null;
@@ -75,13 +73,19 @@ async function asentar(
       // The month's allowance, for the Hacienda documents in arrival order.
       const enPlan = vivos.filter((v) => v.d.haciendaDoc);
       if (enPlan.length > 0) {
-        const c = await cupoDelMes(tx, { emisorId: e.emisorId, now: enPlan[0]!.p.now, plan: e.profile });
-        for (const v of enPlan.slice(c.cupo)) out[v.i] = { ok: false, error: sinCupo(c.limite, e.profile, c.periodo) };
+        const c = await cupoDelMes(tx, {
+          emisorId: e.emisorId,
+          now: enPlan[0]!.p.now,
+          plan: e.profile,
+        });
+        for (const v of enPlan.slice(c.cupo))
+          out[v.i] = { ok: false, error: sinCupo(c.limite, e.profile, c.periodo) };
         vivos = vivos.filter((v) => out[v.i] === undefined);
       }
       // Each series' numbers at once, series in a fixed order (two batches never wait on each other in a cycle).
       const series = new Map<string, Listo[]>();
-      for (const v of vivos) series.set(claveSerie(v.d), [...(series.get(claveSerie(v.d)) ?? []), v]);
+      for (const v of vivos)
+        series.set(claveSerie(v.d), [...(series.get(claveSerie(v.d)) ?? []), v]);
       for (const k of [...series.keys()].sort()) {
         const grupo = series.get(k)!;
         const d0 = grupo[0]!.d;
@@ -109,7 +113,9 @@ async function asentar(
           d: v.d,
           f: v.f!,
           now: v.p.now,
-          idempotencia: v.p.em.idempotencyKey ? { key: v.p.em.idempotencyKey, hash: v.p.hash } : null,
+          idempotencia: v.p.em.idempotencyKey
+            ? { key: v.p.em.idempotencyKey, hash: v.p.hash }
+            : null,
           config: v.p.ctx.config,
         })),
       );
@@ -140,7 +146,11 @@ async function asentar(
 }
 
 /** Runs a batch of one issuer in `tx`; one Resultado per request, in order. */
-export async function emitirLote(tx: Tx, emisorId: string, pedidos: readonly Pedido[]): Promise<Resultado[]> {
+export async function emitirLote(
+  tx: Tx,
+  emisorId: string,
+  pedidos: readonly Pedido[],
+): Promise<Resultado[]> {
   const out: Resultado[] = new Array<Resultado>(pedidos.length);
   const sesiones = await Promise.allSettled(
     pedidos.map((p) => (p.s ? Promise.resolve(p.s) : p.ctx.session(tx))),

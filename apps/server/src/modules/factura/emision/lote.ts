@@ -50,7 +50,7 @@ export function createEmisiones(d: {
 
   const responder = async (emisorId: string, x: Espera, r: Resultado): Promise<void> => {
     if (r.ok === true) {
-      if (!r.v.repetido) publicarCambio(x.p.ctx.services.events, r.v.row, 'CREADO');
+      if (!r.v.repetido) publicarCambio(x.p.ctx.services, r.v.row, 'CREADO');
       return x.resolve(r.v);
     }
     if (r.ok === false) return x.reject(r.error);

@@ -78,7 +78,7 @@ export async function cambiar(
     const [row] = await tx.select().from(factura).where(eq(factura.id, p.facturaId)).for('update');
     return row ? fn(tx, row) : null;
   });
-  if (res) publicarCambio(c.services.events, res.row, res.evento, res.mensaje);
+  if (res) publicarCambio(c.services, res.row, res.evento, res.mensaje);
 }
 
 /** Queues attempt `intento` of `kind` for the document, `ms` from now. */

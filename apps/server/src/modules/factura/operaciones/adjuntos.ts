@@ -52,7 +52,7 @@ export async function addAttachment(
     });
     return { a: a!, row };
   });
-  publicarCambio(ctx.services.events, out.row, 'ADJUNTO');
+  publicarCambio(ctx.services, out.row, 'ADJUNTO');
   return out.a;
 }
 

@@ -125,12 +125,7 @@ export async function createNotaCredito(
       leerFila(tx, (original as FacturaRow).id),
     );
     if (row)
-      publicarCambio(
-        ctx.services.events,
-        row,
-        'NOTA_CREDITO',
-        `Nota de crédito ${out.row.consecutivo}`,
-      );
+      publicarCambio(ctx.services, row, 'NOTA_CREDITO', `Nota de crédito ${out.row.consecutivo}`);
   }
   return out;
 }

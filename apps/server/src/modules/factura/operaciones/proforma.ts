@@ -72,6 +72,6 @@ export async function cambiaEstadoProforma(
       `Estado de la proforma: ${e}.`,
     ))!;
   });
-  publicarCambio(ctx.services.events, row, 'PROFORMA');
+  publicarCambio(ctx.services, row, 'PROFORMA');
   return row;
 }

@@ -39,6 +39,6 @@ export async function setCreatedAt(
     });
     return after!;
   });
-  publicarCambio(ctx.services.events, row, 'FECHA');
+  publicarCambio(ctx.services, row, 'FECHA');
   return row;
 }

@@ -114,7 +114,7 @@ export async function totales(
               ]),
               sql`, `,
             )}
-          from factura_resumen_dia r where ${dondeResumen(a, a.resumen)}
+          from factura_resumen_dia_v r where ${dondeResumen(a, a.resumen)}
           group by grouping sets ((r.codigo_moneda, (${a.resumen.esNota})), ((${a.resumen.esNota})))
           having sum(r.documentos) <> 0`
       : sql`select f.codigo_moneda, (${a.esNota}) as nota, grouping(f.codigo_moneda) as g, count(*) as documentos,
@@ -192,7 +192,7 @@ export async function impuestos(tx: Tx, a: Alcance) {
     a.resumen
       ? sql`select (${a.resumen.esNota}) as nota, nullif(r.codigo, '') as codigo, nullif(r.codigo_tarifa_iva, '') as cti, nullif(r.tarifa, '') as tarifa,
             r.tratamiento, sum(r.lineas) as lineas, sum(r.base_crc) as base, sum(r.impuesto_crc) as impuesto, sum(r.exoneracion_crc) as exoneracion
-          from factura_impuesto_dia r where ${dondeResumen(a, a.resumen)}
+          from factura_impuesto_dia_v r where ${dondeResumen(a, a.resumen)}
           group by 1, 2, 3, 4, 5 having sum(r.lineas) <> 0`
       : sql`select (${a.esNota}) as nota, i->>'codigo' as codigo, i->>'codigoTarifaIVA' as cti, (i->>'tarifa')::numeric as tarifa, l.tratamiento,
             count(*) as lineas, sum(l.sub_total * f.tipo_cambio) as base,

@@ -1,6 +1,6 @@
-// Dashboard sums and counts, read from factura_resumen_dia (documents and totalComprobante per
-// Costa Rica day, type, currency and state, kept by a trigger): a year of history is a few
-// thousand rows, whatever the number of documents. Receivables and payables come from the
+// Dashboard sums and counts, read from factura_resumen_dia_v (documents and totalComprobante per
+// Costa Rica day, type, currency and state, kept by triggers: the day rows plus the movements not
+// folded in yet): a year of history is a few thousand rows, whatever the number of documents. Receivables and payables come from the
 // partial index factura_saldo_idx, which holds only documents with a balance and covers the sums.
 import { toD } from '@jit/domain';
 import { sql, type SQL } from 'drizzle-orm';
@@ -38,7 +38,7 @@ export async function facturasMes(
   const rows = await rowsOf<{ mes: string; documentos: string; total: string }>(
     tx,
     sql`select to_char(r.dia, 'YYYY-MM') as mes, sum(r.documentos) as documentos, sum(${m.columna}) as total
-        from factura_resumen_dia r
+        from factura_resumen_dia_v r
         where r.emisor_id = ${emisorId}::uuid and r.dia >= ${iso(ms[0]!.inicio)}::date and r.dia < ${iso(ms[ms.length - 1]!.final)}::date
           and r.documento in (${lista(tipos)}) and r.estado_documento not in (${lista(RECHAZADOS)}) and ${m.filtro}
         group by 1`,
@@ -69,7 +69,7 @@ export async function sumaMes(
     : sql`r.estado_documento not in (${lista(RECHAZADOS)})`;
   const rows = await rowsOf<{ documento: string; documentos: string; total: string }>(
     tx,
-    sql`select r.documento, sum(r.documentos) as documentos, sum(${m.columna}) as total from factura_resumen_dia r
+    sql`select r.documento, sum(r.documentos) as documentos, sum(${m.columna}) as total from factura_resumen_dia_v r
         where r.emisor_id = ${emisorId}::uuid and r.dia >= ${iso(inicioDia(year, month, 1))}::date and r.dia < ${iso(inicioDia(year, month + 1, 1))}::date
           and ${estados} and ${m.filtro}
         group by 1 order by 1`,
@@ -94,7 +94,7 @@ async function ventasNetas(
   const m = monto(codigoMoneda);
   const [r] = await rowsOf<{ total: string | null }>(
     tx,
-    sql`select sum(${signoVenta} * ${m.columna}) as total from factura_resumen_dia r
+    sql`select sum(${signoVenta} * ${m.columna}) as total from factura_resumen_dia_v r
         where r.emisor_id = ${emisorId}::uuid and r.dia >= ${iso(desde)}::date and r.dia < ${iso(hasta)}::date
           and r.documento in (${lista(ventasYNotas)}) and r.estado_documento not in (${lista(RECHAZADOS)}) and ${m.filtro}`,
   );
@@ -149,7 +149,7 @@ export async function ventasDiarias(
   const m = monto(codigoMoneda);
   const rows = await rowsOf<{ dia: string; total: string }>(
     tx,
-    sql`select to_char(r.dia, 'YYYY-MM-DD') as dia, sum(${signoVenta} * ${m.columna}) as total from factura_resumen_dia r
+    sql`select to_char(r.dia, 'YYYY-MM-DD') as dia, sum(${signoVenta} * ${m.columna}) as total from factura_resumen_dia_v r
         where r.emisor_id = ${emisorId}::uuid and r.dia >= ${iso(desde)}::date and r.dia < ${iso(hasta)}::date
           and r.documento in (${lista(ventasYNotas)}) and r.estado_documento not in (${lista(RECHAZADOS)}) and ${m.filtro}
         group by 1`,
@@ -165,7 +165,7 @@ export async function ventasDiarias(
 export async function stats(tx: Tx, emisorId: string, inicio: Date, final: Date, extra: SQL[]) {
   const rows = await rowsOf<{ estado: string; n: string }>(
     tx,
-    sql`select r.estado_documento as estado, sum(r.documentos) as n from factura_resumen_dia r
+    sql`select r.estado_documento as estado, sum(r.documentos) as n from factura_resumen_dia_v r
         where ${sql.join([sql`r.emisor_id = ${emisorId}::uuid`, sql`r.dia >= ${iso(inicio)}::date and r.dia < ${iso(final)}::date`, ...extra], sql` and `)}
         group by 1`,
   );
@@ -181,7 +181,7 @@ export async function totalDocumentos(tx: Tx, emisorId: string, documento: strin
   const rows = await rowsOf<{ codigo_moneda: string; n: string; total: string; crc: string }>(
     tx,
     sql`select r.codigo_moneda, sum(r.documentos) as n, sum(r.total_comprobante) as total, sum(r.total_comprobante_crc) as crc
-        from factura_resumen_dia r where r.emisor_id = ${emisorId}::uuid and r.documento = ${documento} group by 1 order by 1`,
+        from factura_resumen_dia_v r where r.emisor_id = ${emisorId}::uuid and r.documento = ${documento} group by 1 order by 1`,
   );
   const conDocs = rows.filter((r) => Number(r.n) !== 0);
   return {
