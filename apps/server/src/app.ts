@@ -18,7 +18,7 @@ import { createTokenSigner } from './auth/jwt.js';
 import { sessionIn, verifyToken } from './auth/session.js';
 import { metricasTexto } from './db/metricas.js';
 import { withTenant } from './db/tenant.js';
-import { createEvents } from './events.js';
+import { createEvents, createPgBus } from './events.js';
 import { buildSchema } from './graphql/schema.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { createBccrClient } from './integrations/bccr.js';
@@ -96,6 +96,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const dist = webDist(config);
   const vapid = JSON.parse(await getOrCreateSecret(db, 'vapid', generateVapidKeys)) as VapidKeys;
   const push = createPushSender(vapid, config.VAPID_SUBJECT);
+  // Several processes may share a PostgreSQL database: events go through LISTEN/NOTIFY (events.ts).
+  const bus = database.kind === 'postgres' && config.DATABASE_URL ? await createPgBus(config.DATABASE_URL, log) : { events: createEvents(), close: async () => {} };
   const infra: InfraServices = {
     tokens: createTokenSigner(jwtSecret, config.TOKEN_TTL_MINUTES),
     captcha: createCaptcha(config),
@@ -104,7 +106,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     exonet: createExonetClient(config),
     mail: createMailTransport(config, db, database.kind === 'pglite' && config.DATA_DIR !== 'memory://'),
     outbox,
-    events: createEvents(),
+    events: bus.events,
     version: webVersion(dist),
     vapidPublicKey: vapid.publicKey,
     push,
@@ -273,6 +275,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
       await outbox.stop();
       await workers.stop();
       for (const m of MODULES) await m.close?.(services);
+      await bus.close();
     },
   };
 }

@@ -1,11 +1,94 @@
-// The in-process event bus behind GraphQL subscriptions. One process: memory. Several processes
-// would put PostgreSQL LISTEN/NOTIFY behind the same interface (DESIGN.md "Realtime").
+// The event bus behind GraphQL subscriptions. On PGlite (one process owns the database) it is
+// process memory. On PostgreSQL several server processes may share the database, so every
+// publish goes out as a NOTIFY on one channel and every process LISTENs on it and hands what
+// arrives to its own subscribers (its own publishes included): a clerk connected to process A
+// sees a change made on process B (DESIGN.md "Realtime"). Same Events interface either way.
 import { createPubSub } from 'graphql-yoga';
+import pg from 'pg';
+import type { Logger } from './logger.js';
 
 export type EventMap = {
   /** serverTime ticks are generated per subscriber; modules add their topics here. */
   'factura:changed': [emisorId: string, payload: Record<string, unknown>];
 };
 
-export const createEvents = () => createPubSub<EventMap>();
-export type Events = ReturnType<typeof createEvents>;
+export type Events = ReturnType<typeof createPubSub<EventMap>>;
+
+export type Bus = { events: Events; close(): Promise<void> };
+
+/** The channel every process of one database listens on. */
+export const CANAL_EVENTOS = 'jit_eventos';
+/** NOTIFY payloads must stay under 8000 bytes; a larger event reaches only this process. */
+const MAX_PAYLOAD = 7900;
+const REINTENTO_MS = 1000;
+
+/** In-memory bus (PGlite, tests without a database server). */
+export const createEvents = (): Events => createPubSub<EventMap>();
+
+/**
+ * The bus for a PostgreSQL database: one connection of its own LISTENs (and sends the NOTIFYs,
+ * so a process's events keep their order); if it drops, it reconnects, and meanwhile events are
+ * delivered to this process's subscribers only (a reconnecting client refetches its lists).
+ */
+export async function createPgBus(url: string, log: Logger): Promise<Bus> {
+  const target = new EventTarget();
+  const local = (type: string, detail: unknown) =>
+    target.dispatchEvent(new CustomEvent(type, { detail }));
+  let client: pg.Client | null = null;
+  let cerrado = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  const conectar = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (m) => {
+      if (m.channel !== CANAL_EVENTOS || !m.payload) return;
+      try {
+        const { t, d } = JSON.parse(m.payload) as { t: string; d: unknown };
+        local(t, d);
+      } catch (err) {
+        log.warn({ err }, 'eventos: notificación ilegible');
+      }
+    });
+    const caida = (err?: unknown) => {
+      if (client !== c) return;
+      client = null;
+      void c.end().catch(() => undefined);
+      if (cerrado) return;
+      log.warn({ err }, 'eventos: se perdió la conexión de LISTEN; se reconecta');
+      timer = setTimeout(() => void conectar().catch(caida), REINTENTO_MS);
+      timer.unref?.();
+    };
+    c.on('error', caida);
+    c.on('end', () => caida());
+    await c.connect();
+    await c.query(`listen ${CANAL_EVENTOS}`);
+    client = c;
+  };
+  await conectar();
+
+  const eventTarget = {
+    addEventListener: target.addEventListener.bind(target),
+    removeEventListener: target.removeEventListener.bind(target),
+    dispatchEvent(ev: Event) {
+      const detail: unknown = (ev as CustomEvent<unknown>).detail;
+      const payload = JSON.stringify({ t: ev.type, d: detail });
+      const c = client;
+      if (!c || Buffer.byteLength(payload) > MAX_PAYLOAD) return local(ev.type, detail);
+      c.query('select pg_notify($1, $2)', [CANAL_EVENTOS, payload]).catch((err: unknown) => {
+        log.warn({ err }, 'eventos: NOTIFY falló; solo este proceso recibe el cambio');
+        local(ev.type, detail);
+      });
+      return true;
+    },
+  };
+  return {
+    events: createPubSub<EventMap>({ eventTarget }),
+    async close() {
+      cerrado = true;
+      if (timer) clearTimeout(timer);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,263 @@
+// Two server processes on one PostgreSQL database (the built server, dist/main.js, twice), the
+// Hacienda simulator in a process of its own. A clerk subscribed on process A sees the documents
+// issued on process B as they are created and as Hacienda accepts them (events go through
+// LISTEN/NOTIFY, events.ts); the outbox is shared, so both processes claim sending jobs from it,
+// and still every document reaches Hacienda exactly once and ends accepted.
+//
+// Runs only with TEST_DATABASE_URL (the PostgreSQL step of `npm test` sets it): PGlite is one
+// process's database, a second process cannot open it.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { createClient } from 'graphql-ws';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { DEMO } from '../src/seed/demo.js';
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL;
+const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+const POR_PROCESO = 30;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type Stats = {
+  aceptadosMasDeUnaVez: string[];
+  nuncaAceptados: string[];
+  duplicados: number;
+  rechazados: unknown[];
+};
+type Cambio = { id: string; evento: string; estadoDocumento: { value: string } };
+
+describe.skipIf(!ADMIN_URL)('two server processes on one PostgreSQL', () => {
+  let dbName = '';
+  let dbUrl = '';
+  let dataDir = '';
+  let simulador: ChildProcess | null = null;
+  let simUrl = '';
+  const servidores: { child: ChildProcess; port: number }[] = [];
+  const statsWaiters: ((s: Stats) => void)[] = [];
+  const log: string[] = [];
+
+  const arrancar = async (nombre: string) => {
+    const port = await freePort();
+    const child = spawn(process.execPath, [join(SERVER_DIR, 'dist/main.js')], {
+      cwd: SERVER_DIR,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: dbUrl,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        HACIENDA_TOKEN_URL: `${simUrl}/auth/realms/rut-stag/protocol/openid-connect/token`,
+        HACIENDA_RECEPCION_URL: `${simUrl}/recepcion/v1`,
+        HACIENDA_CONSULTA_SEGUNDOS: '1',
+        HACIENDA_LIMITE_POR_SEGUNDO: '2000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (d: Buffer) => log.push(`[${nombre}] ${d.toString()}`));
+    child.stderr.on('data', (d: Buffer) => log.push(`[${nombre}] ${d.toString()}`));
+    servidores.push({ child, port });
+    const t = Date.now();
+    for (;;) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return port;
+      } catch {
+        // not listening yet
+      }
+      if (child.exitCode !== null)
+        throw new Error(`el servidor ${nombre} terminó:\n${log.join('')}`);
+      if (Date.now() - t > 60_000)
+        throw new Error(`el servidor ${nombre} no arrancó:\n${log.join('')}`);
+      await sleep(100);
+    }
+  };
+
+  beforeAll(async () => {
+    const build = spawnSync('corepack', ['pnpm', 'exec', 'tsup'], {
+      cwd: SERVER_DIR,
+      env: { ...process.env, COREPACK_INTEGRITY_KEYS: '0' },
+      encoding: 'utf8',
+    });
+    if (build.status !== 0)
+      throw new Error(`no se pudo construir el servidor: ${build.stderr}${build.stdout}`);
+    dbName = `jit_dos_procesos_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const u = new URL(ADMIN_URL!);
+    u.pathname = `/${dbName}`;
+    dbUrl = u.toString();
+    dataDir = mkdtempSync(join(tmpdir(), 'jit-dos-'));
+    simulador = spawn(
+      join(SERVER_DIR, '../../node_modules/.bin/tsx'),
+      [join(SERVER_DIR, 'test/nothing-lost-simulador.ts')],
+      { cwd: SERVER_DIR, stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    simUrl = await new Promise<string>((resolve, reject) => {
+      createInterface({ input: simulador!.stdout! }).on('line', (line) => {
+        const m = JSON.parse(line) as { listo?: { url: string }; stats?: Stats };
+        if (m.listo) resolve(m.listo.url);
+        if (m.stats) statsWaiters.shift()?.(m.stats);
+      });
+      simulador!.once('exit', (code) => reject(new Error(`el simulador terminó (${code})`)));
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const s of servidores) {
+      s.child.kill('SIGTERM');
+      if (s.child.exitCode === null) await new Promise((r) => s.child.once('exit', r));
+    }
+    simulador?.stdin?.end();
+    simulador?.kill('SIGTERM');
+    if (dbName) {
+      const admin = new pg.Client({ connectionString: ADMIN_URL });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a subscriber on A sees what B issues, and each sending job is done once', async () => {
+    // One after the other: the first one migrates and seeds the demo issuer.
+    const portA = await arrancar('A');
+    const portB = await arrancar('B');
+    const gql = async <T>(
+      port: number,
+      query: string,
+      variables: Record<string, unknown>,
+      token?: string,
+    ) => {
+      const r = await fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await r.json()) as { data?: T; errors?: unknown[] };
+    };
+    const login = await gql<{ User: { login: { token: string } } }>(
+      portA,
+      `mutation($c: CredencialesInput!) { User { login(credenciales: $c) { token } } }`,
+      { c: { email: DEMO.email, password: DEMO.password } },
+    );
+    const token = login.data!.User.login.token;
+    const emisor = (
+      JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { emisor: string }
+    ).emisor;
+
+    // The clerk's screen, connected to A.
+    const eventos: Cambio[] = [];
+    const errores: unknown[] = [];
+    let conectado!: () => void;
+    const listo = new Promise<void>((r) => (conectado = r));
+    const ws = createClient({
+      url: `ws://127.0.0.1:${portA}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authToken: token },
+      retryAttempts: 0,
+      on: { connected: () => conectado() },
+    });
+    ws.subscribe<{ facturaChanged: Cambio }>(
+      {
+        query: `subscription($e: ID!) { facturaChanged(emisor: $e) { id evento estadoDocumento { value } } }`,
+        variables: { e: emisor },
+      },
+      {
+        next: (m) => (m.data ? eventos.push(m.data.facturaChanged) : errores.push(m.errors)),
+        error: (e) => errores.push(e),
+        complete: () => undefined,
+      },
+    );
+    await listo;
+    await sleep(300);
+
+    const CREATE = `mutation($i: FacturaInput!) { Factura { create(input: $i) { id } } }`;
+    const emitir = (port: number, n: number) =>
+      Promise.all(
+        Array.from({ length: n }, (_, i) =>
+          gql<{ Factura: { create: { id: string } } }>(
+            port,
+            CREATE,
+            {
+              i: {
+                documento: '04',
+                detalleServicio: {
+                  lineaDetalle: [
+                    {
+                      cantidad: '1',
+                      detalle: `Artículo ${i}`,
+                      precioUnitario: `${1000 + i}.50`,
+                      codigoCABYS: '8313100000200',
+                    },
+                  ],
+                },
+              },
+            },
+            token,
+          ),
+        ),
+      );
+    const [deB, deA] = await Promise.all([emitir(portB, POR_PROCESO), emitir(portA, POR_PROCESO)]);
+    expect([...deB, ...deA].flatMap((r) => r.errors ?? [])).toEqual([]);
+    const idsB = deB.map((r) => r.data!.Factura.create.id);
+    const ids = [...idsB, ...deA.map((r) => r.data!.Factura.create.id)];
+
+    // Every document accepted, and A's subscriber told of each of B's: created and accepted.
+    const db = new pg.Client({ connectionString: dbUrl });
+    await db.connect();
+    try {
+      const t = Date.now();
+      const aceptadoVisto = (id: string) =>
+        eventos.some((e) => e.id === id && e.estadoDocumento.value === '3');
+      while (Date.now() - t < 120_000 && !ids.every(aceptadoVisto)) await sleep(200);
+      expect(errores).toEqual([]);
+      expect(
+        idsB.filter((id) => !eventos.some((e) => e.id === id && e.evento === 'CREADO')),
+      ).toEqual([]);
+      expect(ids.filter((id) => !aceptadoVisto(id))).toEqual([]);
+      const r = await db.query<{ estado_documento: string; n: string }>(
+        `select estado_documento, count(*) as n from factura group by 1`,
+      );
+      expect(r.rows.map((x) => [x.estado_documento, Number(x.n)])).toEqual([
+        ['3', 2 * POR_PROCESO],
+      ]);
+      // Each sending job done once: Hacienda took every document exactly once.
+      const st = await new Promise<Stats>((resolve) => {
+        statsWaiters.push(resolve);
+        simulador!.stdin!.write('stats\n');
+      });
+      expect(st.aceptadosMasDeUnaVez).toEqual([]);
+      expect(st.nuncaAceptados).toEqual([]);
+      expect(st.duplicados).toBe(0);
+      expect(st.rechazados).toEqual([]);
+    } finally {
+      await db.end();
+      await ws.dispose();
+    }
+  }, 300_000);
+});
