@@ -1,5 +1,6 @@
 // Factura reads: one document, the keyset list by issuer, counters, Hacienda's answer. The list walks
 // factura_lista_idx / factura_fecha_idx: WHERE (fecha_emision, id) < cursor ORDER BY both DESC.
+import { COLUMNAS_LIGERAS, conDatosDeColumnas } from './lista-ligera.js';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Context } from '../../context.js';
 import { consecutivo as consecutivoTable, factura, facturaXml } from '../../db/schema/index.js';
@@ -67,6 +68,8 @@ export async function readByEmisor(
     documento?: string | null;
     filter?: FacturaFilter | null;
   },
+  /** Only column-backed fields are asked for: leave `datos` out (lista-ligera.ts). */
+  ligera = false,
 ): Promise<{
   feed: FacturaRow[];
   pageInfo: { nextPageCursor: string | null; hasNextPage: boolean };
@@ -81,13 +84,24 @@ export async function readByEmisor(
     conds.push(
       sql`(${factura.fechaEmision}, ${factura.id}) < (${after.fecha.toISOString()}::timestamptz, ${after.id}::uuid)`,
     );
-  const rows = await withSession(ctx, (tx) =>
-    tx
-      .select()
-      .from(factura)
-      .where(conds.length ? and(...conds) : undefined)
-      .orderBy(desc(factura.fechaEmision), desc(factura.id))
-      .limit(limit + 1),
+  const where = conds.length ? and(...conds) : undefined;
+  const orden = [desc(factura.fechaEmision), desc(factura.id)] as const;
+  const rows = await withSession(ctx, async (tx) =>
+    ligera
+      ? (
+          await tx
+            .select(COLUMNAS_LIGERAS)
+            .from(factura)
+            .where(where)
+            .orderBy(...orden)
+            .limit(limit + 1)
+        ).map(conDatosDeColumnas)
+      : tx
+          .select()
+          .from(factura)
+          .where(where)
+          .orderBy(...orden)
+          .limit(limit + 1),
   );
   const feed = rows.slice(0, limit);
   const hasNextPage = rows.length > limit;

@@ -3,6 +3,7 @@ import type { FacturaResolvers, Resolvers } from '../../generated/graphql.js';
 import { readTipoCambioBCCR } from '../tipo-cambio/index.js';
 import { documentoCodigo, estadoCodigo, situacionCodigo } from './catalogos.js';
 import type { Emitido } from './emision/tipos.js';
+import { pideSoloColumnas } from './lista-ligera.js';
 import { facturaApi, type FacturaRow } from './modelo.js';
 import {
   addAttachment,
@@ -69,8 +70,8 @@ export const facturaResolvers: Resolvers = {
   Mutation: { Factura: () => ({}) },
   Factura: facturaFields,
   FacturaQuery: {
-    readByEmisor: async (_p, a, ctx) => {
-      const page = await readByEmisor(ctx, a);
+    readByEmisor: async (_p, a, ctx, info) => {
+      const page = await readByEmisor(ctx, a, pideSoloColumnas(info));
       return {
         feed: page.feed.map((r) => facturaApi(r, ctx.now()) as never),
         pageInfo: page.pageInfo,
