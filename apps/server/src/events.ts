@@ -28,7 +28,7 @@ export const createEvents = (): Events => createPubSub<EventMap>();
 /**
  * The bus for a PostgreSQL database: one connection of its own LISTENs (and sends the NOTIFYs,
  * so a process's events keep their order); if it drops, it reconnects, and meanwhile events are
- * delivered to this process's subscribers only (a reconnecting client refetches its lists).
+ * delivered to this process's subscribers only.
  */
 export async function createPgBus(url: string, log: Logger): Promise<Bus> {
   const target = new EventTarget();
@@ -66,18 +66,39 @@ export async function createPgBus(url: string, log: Logger): Promise<Bus> {
   };
   await conectar();
 
+  // What waits to be sent, in order: sent together in one statement while the previous one runs
+  // (a batch of issued documents makes one round trip, and pg runs one query at a time per client).
+  let pendientes: { type: string; detail: unknown; payload: string }[] = [];
+  let enviando = false;
+  const enviar = async (): Promise<void> => {
+    enviando = true;
+    while (pendientes.length > 0) {
+      const lote = pendientes;
+      pendientes = [];
+      const c = client;
+      try {
+        if (!c) throw new Error('sin conexión de eventos');
+        await c.query(
+          'select pg_notify($1, x) from unnest($2::text[]) with ordinality as t(x, n) order by n',
+          [CANAL_EVENTOS, lote.map((e) => e.payload)],
+        );
+      } catch (err) {
+        log.warn({ err }, 'eventos: NOTIFY falló; solo este proceso recibe los cambios');
+        for (const e of lote) local(e.type, e.detail);
+      }
+    }
+    enviando = false;
+  };
+
   const eventTarget = {
     addEventListener: target.addEventListener.bind(target),
     removeEventListener: target.removeEventListener.bind(target),
     dispatchEvent(ev: Event) {
       const detail: unknown = (ev as CustomEvent<unknown>).detail;
       const payload = JSON.stringify({ t: ev.type, d: detail });
-      const c = client;
-      if (!c || Buffer.byteLength(payload) > MAX_PAYLOAD) return local(ev.type, detail);
-      c.query('select pg_notify($1, $2)', [CANAL_EVENTOS, payload]).catch((err: unknown) => {
-        log.warn({ err }, 'eventos: NOTIFY falló; solo este proceso recibe el cambio');
-        local(ev.type, detail);
-      });
+      if (!client || Buffer.byteLength(payload) > MAX_PAYLOAD) return local(ev.type, detail);
+      pendientes.push({ type: ev.type, detail, payload });
+      if (!enviando) void enviar();
       return true;
     },
   };
