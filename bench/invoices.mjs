@@ -241,6 +241,7 @@ if (ONLY !== 'pglite') {
     P.total = (await db.query('select count(*)::int as n from factura')).rows[0].n;
     log('PostgreSQL: páginas de la lista');
     P.lista = await paginas(d, muestra, PAGES);
+    P.explain = await explicarLista(db, muestra[Math.floor(muestra.length / 2)]);
     log('PostgreSQL: páginas mientras se vacía la cola de envío');
     await emitir([d], { clientes: CLIENTS, segundos: 10, series: 8 });
     const pendientes = (
@@ -261,6 +262,34 @@ if (ONLY !== 'pglite') {
     if (cluster) await cluster.stop();
   }
   resultados.postgres = P;
+}
+
+/**
+ * The plan of a deep list page as the server runs it: the lean projection (every column but
+ * datos, lista-ligera.ts), row-level security of jit_app for the issuer, keyset after `fila`.
+ */
+async function explicarLista(db, fila) {
+  const cols = (
+    await db.query(
+      `select string_agg(quote_ident(column_name), ', ' order by ordinal_position) as c
+         from information_schema.columns where table_name = 'factura' and column_name <> 'datos'`,
+    )
+  ).rows[0].c;
+  const emisor = (await db.query('select emisor_id from factura where id = $1', [fila.id])).rows[0].emisor_id;
+  await db.query('begin');
+  try {
+    await db.query('set local role jit_app');
+    await db.query(`select set_config('app.emisor_id', $1, true)`, [emisor]);
+    const r = await db.query(
+      `explain (analyze, buffers) select ${cols} from factura
+        where documento = $1 and (fecha_emision, id) < ($2::timestamptz, $3::uuid)
+        order by fecha_emision desc, id desc limit 11`,
+      [fila.documento, new Date(fila.fecha_emision).toISOString(), fila.id],
+    );
+    return r.rows.map((x) => x['QUERY PLAN']);
+  } finally {
+    await db.query('rollback');
+  }
 }
 
 // ------------------------------------------------------------------ PGlite
@@ -376,6 +405,10 @@ if (P) {
       P.listaDrenando,
     ),
   );
+}
+if (P?.explain) {
+  console.log('  EXPLAIN (ANALYZE, BUFFERS) de una página profunda de la lista (proyección ligera, como jit_app):');
+  console.log(P.explain.map((l) => `    ${l}`).join('\n'));
 }
 const L = resultados.pglite;
 if (L) {
