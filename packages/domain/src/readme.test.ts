@@ -24,7 +24,7 @@ describe('README example', () => {
     ];
     const lineas = inputs.map((l, i) => unwrap(computeLinea({ ...l, numeroLinea: i + 1 })));
     const resumen = computeResumen(lineas, [], { medioPago: [{ tipoMedioPago: '01' }] });
-    expect(formatMoney(resumen.totalComprobante)).toBe('¢58\u00a0760,00');
+    expect(formatMoney(resumen.totalComprobante)).toBe('₡58\u00a0760,00');
     expect(toWire(resumen).totalComprobante).toBe('58760');
     const consecutivo = unwrap(buildConsecutivo({ sucursal: 1, terminal: 1, tipoDocumento: '01', numero: 42 }));
     const clave = unwrap(buildClave({ fecha: partesFechaCostaRica(Date.parse('2026-11-05T16:00:00Z')), identificacion: '3101123456', consecutivo, situacion: '1', codigoSeguridad: 'A1b2C3d4' }));

