@@ -2,7 +2,7 @@ import { ZERO, type D as Dec } from '../money/decimal';
 import { roundAmount, roundPercent, roundPrice, roundQuantity } from '../money/rounding';
 import { copyMissing } from '../shared/copy';
 import { fail, ok, type Result } from '../shared/result';
-import { esServicio } from './clasificacion';
+import { esServicioDeLinea } from './unidad-servicio';
 import { computeImpuestos, esIVA, type ImpuestoError } from './impuestos';
 import type { Descuento, LineaDetalle, LineaInput } from './linea-types';
 import { tratamientoDe } from './tratamiento';
@@ -79,7 +79,7 @@ export function lineaDecimal(input: LineaInput, options: LineaOptions = {}): Res
     impuestoAsumidoEmisorFabrica: asumido,
     impuestoNeto,
     montoTotalLinea: subTotal.plus(impuestoNeto),
-    esServicio: input.esServicio ?? esServicio(input.clasificacion),
+    esServicio: input.esServicio ?? esServicioDeLinea(input),
     tratamiento,
     montoGravado: tratamiento !== 'gravado' ? ZERO : montoExonerado.isZero() ? montoTotal : montoTotal.minus(montoExonerado),
     montoExento: tratamiento === 'exento' ? montoTotal : ZERO,

@@ -3,7 +3,7 @@ import { fromNumber, POW10N } from '../money/fixed';
 import { divideLikeD, mulRound } from '../money/fixed-arith';
 import { unitsOfInput } from '../money/fixed-input';
 import { copyMissing } from '../shared/copy';
-import { esServicio } from './clasificacion';
+import { esServicioDeLinea } from './unidad-servicio';
 import { esIVA } from './impuestos';
 import { impuestosEnUnidades, type ImpuestoUnits } from './impuestos-units';
 import type { LineaOptions } from './linea-decimal';
@@ -93,7 +93,7 @@ export function lineaEnUnidades(input: LineaInput, options: LineaOptions): Linea
     impuestoAsumidoEmisorFabrica: asumido === 0 ? ZERO : fromNumber(asumido, 5),
     impuestoNeto,
     montoTotalLinea: fromNumber(totalLinea, 5),
-    esServicio: input.esServicio ?? esServicio(input.clasificacion),
+    esServicio: input.esServicio ?? esServicioDeLinea(input),
     tratamiento,
     montoGravado: tratamiento !== 'gravado' ? ZERO : amount(total - exo, total, montoTotal),
     montoExento: tratamiento === 'exento' ? montoTotal : ZERO,

@@ -1,4 +1,5 @@
 import type { Clasificacion } from './clasificacion';
+import { clasificacionPorUnidad, unidadPorCabys } from './unidad-servicio';
 
 /** The issuer activity settings a new line falls back on (spec 3 §3 activity settings). */
 export type ActividadDefaults = {
@@ -7,15 +8,20 @@ export type ActividadDefaults = {
   cabys?: string;
 };
 
-/** Spec 1 §5: a line without classification, unit or CABYS code takes the issuer defaults. */
+/**
+ * Spec 1 §5: a line without classification, unit or CABYS code takes the issuer defaults. A
+ * missing unit comes from the CABYS code (a service gets a service unit, a good a goods unit,
+ * the activity's when it is of that kind), and a missing classification agrees with the unit.
+ */
 export function applyLineaDefaults<T extends { clasificacion?: Clasificacion; unidadMedida?: string; codigoCABYS?: string }>(
   linea: T,
   defaults: ActividadDefaults,
 ): T {
   const out = { ...linea };
-  if (!out.clasificacion) out.clasificacion = defaults.clasificacion ?? 'producto';
-  if (!out.unidadMedida && defaults.unidadMedida) out.unidadMedida = defaults.unidadMedida;
   if (!out.codigoCABYS && defaults.cabys) out.codigoCABYS = defaults.cabys;
+  if (!out.unidadMedida && (out.codigoCABYS || defaults.unidadMedida)) out.unidadMedida = unidadPorCabys(out.codigoCABYS, defaults.unidadMedida);
+  if (!out.clasificacion)
+    out.clasificacion = out.unidadMedida ? clasificacionPorUnidad(out.unidadMedida, defaults.clasificacion) : (defaults.clasificacion ?? 'producto');
   return out;
 }
 
