@@ -169,6 +169,34 @@ describe('credit notes', () => {
     });
   });
 
+  it('a partial note never claims to cancel the invoice: it defaults to «corrige monto» (14), or «devolución» (06) when goods come back, and 01 is refused', async () => {
+    const t = await relogin(a);
+    const f = await crear(
+      h,
+      t,
+      factura({
+        detalleServicio: {
+          lineaDetalle: [linea(), linea({ detalle: 'Tornillos', codigoCABYS: CABYS_BIEN, precioUnitario: '500' })],
+        },
+      }),
+    );
+    const codigoDe = async (id: string) => ((await leer(h, t, id)).informacionReferencia as { codigo: string }[])[0]!.codigo;
+    const servicio = await h.gql<{ Factura: { createNotaCredito: { id: string } } }>(
+      NC,
+      { f: f.id, i: { razon: 'Una hora menos', detalleServicio: { lineaDetalle: [linea({ cantidad: '1' })] } } },
+      t,
+    );
+    expect(await codigoDe(servicio.data!.Factura.createNotaCredito.id)).toBe('14');
+    const bienes = await h.gql<{ Factura: { createNotaCredito: { id: string } } }>(
+      NC,
+      { f: f.id, i: { razon: 'Devuelve tornillos', detalleServicio: { lineaDetalle: [linea({ detalle: 'Tornillos', codigoCABYS: CABYS_BIEN, cantidad: '1', precioUnitario: '500' })] } } },
+      t,
+    );
+    expect(await codigoDe(bienes.data!.Factura.createNotaCredito.id)).toBe('06');
+    const anula = await h.gql(NC, { f: f.id, i: { razon: 'Anula parte', codigo: '01', detalleServicio: { lineaDetalle: [linea({ cantidad: '1' })] } } }, t);
+    expect(errorOf(anula)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.codigo', message: expect.stringMatching(/parcial/) });
+  });
+
   it('a bulk document is cancelled by its credit note (state false); readBulkById only reads bulk documents', async () => {
     const c = await signup(h);
     await h.gql(

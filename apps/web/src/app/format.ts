@@ -3,7 +3,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import { formatMoney, formatNumber, type DInput } from '@jit/domain';
+import { formatMoney, formatNumber, toD, type DInput } from '@jit/domain';
 import type { Formatters } from '@jit/ui';
 
 dayjs.extend(relativeTime);
@@ -31,6 +31,17 @@ export function formatCurrency(value: Value, currency = 'CRC'): string {
   if (blank(value)) return '';
   try {
     return formatMoney(exact(value), currency);
+  } catch {
+    return String(value);
+  }
+}
+
+/** A quantity as es-CR text with the decimals it has (up to 3): '2.5' → '2,5', '1000' → '1 000'. */
+export function formatCantidad(value: Value): string {
+  if (blank(value)) return '';
+  try {
+    const d = toD(exact(value));
+    return formatNumber(d, Math.min(3, d.decimalPlaces()));
   } catch {
     return String(value);
   }

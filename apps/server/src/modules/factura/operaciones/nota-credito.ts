@@ -1,6 +1,6 @@
 // Credit notes (spec 1 §4): Factura.createNotaCredito, a 03 (993 for a 99) against a document
 // with all or some of its lines, and Factura.createNotaCreditoBulk, which cancels a bulk document.
-import { isTipoDocumentoHacienda, tipoNotaCredito } from '@jit/domain';
+import { codigoNotaCredito, isTipoDocumentoHacienda, refusaCodigoNotaCredito, tipoNotaCredito } from '@jit/domain';
 import type { Context } from '../../../context.js';
 import { withTenant } from '../../../db/tenant.js';
 import { badInput, conflict, notFound } from '../../../errors.js';
@@ -39,7 +39,6 @@ export async function createNotaCredito(
       'La razón de la nota de crédito debe tener entre 3 y 180 caracteres.',
       'input.razon',
     );
-  const codigoRef = args.input.codigo ?? '01';
   const key = llaveIdempotencia(ctx, args.idempotencyKey);
   const now = ctx.now();
   let original: FacturaRow | null = null;
@@ -92,6 +91,16 @@ export async function createNotaCredito(
             'La nota de crédito no puede superar el total del documento.',
             'input.detalleServicio',
           );
+        // Code 01 says the note cancels the document: only a note covering all of it (domain rule).
+        const cubre =
+          total ||
+          (original.notasCredito.length === 0 &&
+            calculo.resumen.totalComprobante.eq(original.totalComprobante));
+        const codigoRef =
+          args.input.codigo ??
+          codigoNotaCredito({ total: cubre, devuelveBienes: calculo.lineas.some((l) => !l.linea.esServicio) });
+        const refusa = refusaCodigoNotaCredito(codigoRef, cubre);
+        if (refusa) throw badInput(refusa, 'input.codigo');
         return {
           documento,
           sucursal: args.input.local ?? original.sucursal,

@@ -44,6 +44,7 @@ export const ACCIONES_MESSAGES = {
   razonLarga: 'La razón admite como máximo 180 caracteres.',
   ncLineasRequeridas: 'Marque al menos una línea y su cantidad.',
   ncCantidad: 'Cantidad a acreditar',
+  ncVendida: 'Vendida',
   ncCantidadInvalida: (max: string) => `Escriba una cantidad mayor que 0 y hasta ${max}.`,
   ncEmitir: 'Emitir nota de crédito',
   ncEmitida: (c: string) => `Nota de crédito ${c} emitida.`,

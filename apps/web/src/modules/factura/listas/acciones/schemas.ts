@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { parseNonNegative } from '@jit/domain';
 import { ACCIONES_MESSAGES as M } from './messages';
 import { CORREO } from '@jit/domain';
+import { formatCantidad } from '../../../../app/format';
 
 /** Splits "a@b.cr, c@d.cr" into addresses. */
 export const correosDe = (texto: string): string[] =>
@@ -48,7 +49,7 @@ export const notaCreditoSchema = z
     if (marcadas.length === 0) ctx.addIssue({ code: 'custom', path: ['lineas'], message: M.ncLineasRequeridas });
     v.lineas.forEach((l, i) => {
       if (l.marcada && !cantidadValida(l.cantidad, l.maximo))
-        ctx.addIssue({ code: 'custom', path: ['lineas', i, 'cantidad'], message: M.ncCantidadInvalida(l.maximo) });
+        ctx.addIssue({ code: 'custom', path: ['lineas', i, 'cantidad'], message: M.ncCantidadInvalida(formatCantidad(l.maximo)) });
     });
   });
 export type NotaCreditoValues = z.infer<typeof notaCreditoSchema>;
