@@ -20,7 +20,7 @@ test('a new issuer configures itself with a test key until it may invoice', asyn
 
   await page.getByLabel(/^Nombre o razón social/).fill('Ferretería El Clavo S.A.');
   await page.getByLabel(/^Nombre comercial/).fill('El Clavo');
-  await pick(page, /^Tipo de identificación/, '02 · Cedula Juridica');
+  await pick(page, /^Tipo de identificación/, '02 · Cédula jurídica');
   await page.getByLabel(/^Número de identificación/).fill(identificacion);
   await page.getByLabel(/^Correo electrónico/).fill('facturas@elclavo.jit.test');
   await page.getByLabel(/^Teléfono/).fill('22334455');

@@ -39,7 +39,7 @@ describe('Hacienda v4.4 code tables', () => {
   it('identification types under TYPES.TipoIdentificacion', async () => {
     const r = await h.gql<{ TYPES: { TipoIdentificacion: { readAll: Entrada[] } } }>(`query { TYPES { TipoIdentificacion { readAll { id value annotation } } } }`, {}, token);
     expect(r.data!.TYPES.TipoIdentificacion.readAll.map((e) => e.id)).toEqual(['01', '02', '03', '04', '05', '06']);
-    expect(r.data!.TYPES.TipoIdentificacion.readAll[0]).toEqual({ id: '01', value: 'Cedula Fisica', annotation: null });
+    expect(r.data!.TYPES.TipoIdentificacion.readAll[0]).toEqual({ id: '01', value: 'Cédula física', annotation: null });
   });
 
   it('payment methods hide code 99 (spec 3 §9)', async () => {

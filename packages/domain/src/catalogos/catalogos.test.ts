@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CODIGOS_IMPUESTO,
   CODIGOS_MONEDA,
   CODIGOS_REFERENCIA,
   CODIGOS_TARIFA_IVA,
   MEDIOS_PAGO,
   TIPOS_DOC_REFERENCIA,
+  TIPOS_EXONERACION,
+  TIPOS_IDENTIFICACION,
   UNIDADES_MEDIDA,
 } from './code-tables.generated';
 import { isTipoDocumentoHacienda, TIPOS_DOCUMENTO, TIPOS_DOCUMENTO_HACIENDA } from './documentos';
@@ -24,6 +27,20 @@ describe('code tables (v4.4, April-2026 revision)', () => {
     expect(isCodigoDe(UNIDADES_MEDIDA, '\u2126')).toBe(true);
     expect(MEDIOS_PAGO.map((m) => m.codigo)).toEqual(['01', '02', '03', '04', '05', '06', '07', '99']);
     expect(descripcionDe(MEDIOS_PAGO, '42')).toBeUndefined();
+  });
+  it("shows Hacienda's texts with correct Spanish spelling, keeping every code", () => {
+    expect(descripcionDe(TIPOS_IDENTIFICACION, '01')).toBe('Cédula física');
+    expect(descripcionDe(TIPOS_IDENTIFICACION, '02')).toBe('Cédula jurídica');
+    expect(descripcionDe(CODIGOS_REFERENCIA, '02')).toBe('Corrige texto de documento de referencia');
+    expect(descripcionDe(CODIGOS_REFERENCIA, '05')).toBe('Sustituye comprobante provisional por contingencia');
+    expect(descripcionDe(TIPOS_DOC_REFERENCIA, '08')).toBe('Comprobante emitido en contingencia');
+    expect(descripcionDe(TIPOS_DOC_REFERENCIA, '02')).toBe('Nota de débito electrónica');
+    expect(descripcionDe(CODIGOS_IMPUESTO, '03')).toBe('Impuesto único a los combustibles');
+    const textos = [CODIGOS_REFERENCIA, TIPOS_DOC_REFERENCIA, TIPOS_IDENTIFICACION, CODIGOS_IMPUESTO, MEDIOS_PAGO, TIPOS_EXONERACION].flatMap((t) =>
+      t.map((r) => r.descripcion),
+    );
+    for (const mal of [/contigencia/, /\bocumento/, /Cedula/, /Juridica/, /combustivos/, /especifico/, /debido/, /\barticulo/])
+      expect(textos.filter((t) => mal.test(t)), String(mal)).toEqual([]);
   });
   it('knows the rate of every CodigoTarifaIVA', () => {
     expect(CODIGOS_TARIFA_IVA.map((c) => [c.codigo, tarifaIVA(c.codigo)])).toEqual([

@@ -147,13 +147,13 @@ export type CodigoDescuento = (typeof CODIGOS_DESCUENTO)[number]['codigo'];
 export const CODIGOS_IMPUESTO = [
   { codigo: "01", descripcion: "Impuesto al Valor Agregado" },
   { codigo: "02", descripcion: "Impuesto Selectivo de Consumo" },
-  { codigo: "03", descripcion: "Impuesto unico a los combustivos" },
-  { codigo: "04", descripcion: "Impuesto especifico de bebidas alcohólicas" },
-  { codigo: "05", descripcion: "impuesto especifico sobre las bebidas envasadas sin contenido alcoholico y jabones de tocador" },
-  { codigo: "06", descripcion: "impuesto a los productos de tabaco" },
+  { codigo: "03", descripcion: "Impuesto único a los combustibles" },
+  { codigo: "04", descripcion: "Impuesto específico de bebidas alcohólicas" },
+  { codigo: "05", descripcion: "Impuesto específico sobre las bebidas envasadas sin contenido alcohólico y jabones de tocador" },
+  { codigo: "06", descripcion: "Impuesto a los productos de tabaco" },
   { codigo: "07", descripcion: "IVA (cálculo especial)" },
   { codigo: "08", descripcion: "IVA Régimen de Bienes Usados (Factor)" },
-  { codigo: "12", descripcion: "Impuesto Especifico al Cemento" },
+  { codigo: "12", descripcion: "Impuesto específico al cemento" },
   { codigo: "99", descripcion: "Otros" },
 ] as const;
 /** A code of CODIGOS_IMPUESTO. */
@@ -186,7 +186,7 @@ export const TIPOS_EXONERACION = [
   { codigo: "06", descripcion: "Servicios turísticos inscritos ante el Instituto Costarricense de Turismo (ICT)" },
   { codigo: "07", descripcion: "Transitorio XVII (Recolección, Clasificación, almacenamiento de Reciclaje y reutilizable)" },
   { codigo: "08", descripcion: "Exoneración a Zona Franca" },
-  { codigo: "09", descripcion: "Exoneración de servicios complementarios para la exportación articulo 11 RLIVA" },
+  { codigo: "09", descripcion: "Exoneración de servicios complementarios para la exportación artículo 11 RLIVA" },
   { codigo: "10", descripcion: "Órgano de las corporaciones municipales" },
   { codigo: "11", descripcion: "Exenciones Dirección General de Hacienda Autorización de Impuesto Local Concreta" },
   { codigo: "99", descripcion: "Otros" },
@@ -214,13 +214,13 @@ export type TipoDocumentoOC = (typeof TIPOS_OTROS_CARGOS)[number]['codigo'];
 /** Tipos de documento de referencia (nota 10), revisión 2026. */
 export const TIPOS_DOC_REFERENCIA = [
   { codigo: "01", descripcion: "Factura electrónica" },
-  { codigo: "02", descripcion: "Nota de debido electrónica" },
-  { codigo: "03", descripcion: "nota de crédito electrónica" },
+  { codigo: "02", descripcion: "Nota de débito electrónica" },
+  { codigo: "03", descripcion: "Nota de crédito electrónica" },
   { codigo: "04", descripcion: "Tiquete electrónico" },
   { codigo: "05", descripcion: "Nota de despacho" },
   { codigo: "06", descripcion: "Contrato" },
   { codigo: "07", descripcion: "Procedimiento" },
-  { codigo: "08", descripcion: "Comprobante emitido en contigencia" },
+  { codigo: "08", descripcion: "Comprobante emitido en contingencia" },
   { codigo: "09", descripcion: "Devolución mercadería" },
   { codigo: "10", descripcion: "Comprobante electrónico rechazado por el Ministerio de Hacienda" },
   { codigo: "11", descripcion: "Sustituye factura rechazada por el Receptor del comprobante" },
@@ -241,9 +241,9 @@ export type TipoDocReferencia = (typeof TIPOS_DOC_REFERENCIA)[number]['codigo'];
 /** Códigos de referencia (nota 9), revisión 2026; el 17 solo vale en el Recibo Electrónico de Pago. */
 export const CODIGOS_REFERENCIA = [
   { codigo: "01", descripcion: "Anula documento de referencia" },
-  { codigo: "02", descripcion: "Corrige texto de ocumento de referencia" },
+  { codigo: "02", descripcion: "Corrige texto de documento de referencia" },
   { codigo: "04", descripcion: "Referencia a otro documento" },
-  { codigo: "05", descripcion: "Sustituye comprobante provisional por contigencia" },
+  { codigo: "05", descripcion: "Sustituye comprobante provisional por contingencia" },
   { codigo: "06", descripcion: "Devolución de mercancía" },
   { codigo: "07", descripcion: "Sustituye comprobante electrónico" },
   { codigo: "08", descripcion: "Factura Endosada" },
@@ -285,8 +285,8 @@ export type CondicionVenta = (typeof CONDICIONES_VENTA)[number]['codigo'];
 export const TIPOS_CODIGO_COMERCIAL = [
   { codigo: "01", descripcion: "Código del producto del vendedor" },
   { codigo: "02", descripcion: "Código del producto del comprador" },
-  { codigo: "03", descripcion: "código del producto asignado por la industria" },
-  { codigo: "04", descripcion: "código de uso interno" },
+  { codigo: "03", descripcion: "Código del producto asignado por la industria" },
+  { codigo: "04", descripcion: "Código de uso interno" },
   { codigo: "99", descripcion: "Otros" },
 ] as const;
 /** A code of TIPOS_CODIGO_COMERCIAL. */
@@ -294,8 +294,8 @@ export type TipoCodigoComercial = (typeof TIPOS_CODIGO_COMERCIAL)[number]['codig
 
 /** IVA cobrado a nivel de fábrica. */
 export const IVA_COBRADO_FABRICA = [
-  { codigo: "01", descripcion: "Venta de bienes con IVA según el sistema especial de determinación de IVA a nivel de fábrica (Se utiliza cuando se está cobrando el IVA a nivel de fábrica" },
-  { codigo: "02", descripcion: "Ventas exentas según el sistema especial de determinación de IVA a nivel de fábrica, mayorista y aduanas (se utiliza cuando el producto se encuentra exento ya que el bien soporto el cobro de impuestos a nivel de fábrica)." },
+  { codigo: "01", descripcion: "Venta de bienes con IVA según el sistema especial de determinación de IVA a nivel de fábrica (se utiliza cuando se está cobrando el IVA a nivel de fábrica)" },
+  { codigo: "02", descripcion: "Ventas exentas según el sistema especial de determinación de IVA a nivel de fábrica, mayorista y aduanas (se utiliza cuando el producto se encuentra exento ya que el bien soportó el cobro de impuestos a nivel de fábrica)" },
 ] as const;
 /** A code of IVA_COBRADO_FABRICA. */
 export type IVACobradoFabrica = (typeof IVA_COBRADO_FABRICA)[number]['codigo'];
@@ -307,7 +307,7 @@ export const MEDIOS_PAGO = [
   { codigo: "03", descripcion: "Cheque" },
   { codigo: "04", descripcion: "Transferencia - depósito bancario" },
   { codigo: "05", descripcion: "Recaudado por terceros" },
-  { codigo: "06", descripcion: "SINPE MOVIL" },
+  { codigo: "06", descripcion: "SINPE Móvil" },
   { codigo: "07", descripcion: "Plataforma Digital" },
   { codigo: "99", descripcion: "Otros" },
 ] as const;
@@ -316,8 +316,8 @@ export type TipoMedioPago = (typeof MEDIOS_PAGO)[number]['codigo'];
 
 /** Tipos de identificación. */
 export const TIPOS_IDENTIFICACION = [
-  { codigo: "01", descripcion: "Cedula Fisica" },
-  { codigo: "02", descripcion: "Cedula Juridica" },
+  { codigo: "01", descripcion: "Cédula física" },
+  { codigo: "02", descripcion: "Cédula jurídica" },
   { codigo: "03", descripcion: "DIMEX" },
   { codigo: "04", descripcion: "NITE" },
   { codigo: "05", descripcion: "Extranjero No Domiciliado" },
