@@ -149,6 +149,9 @@ describe('Emisor.create and reads', () => {
     expect(p.errors).toBeUndefined();
     expect(p.data!.Emisor.readParametros).toMatchObject({ emisorId: a.emisor, identificacion: null, local: [], codigoActividad: [], puedeFacturar: false, certificadoExpiracion: null, bulkBillingModule: false });
     expect(p.data!.Emisor.readParametros.pendientes).toContain('Falta la identificación del emisor.');
+    // In the sandbox a new account may try issuing at once: nothing configured is wrong, the rest are stand-ins.
+    const t = await h.gql<{ Emisor: { readParametros: unknown } }>(`query { Emisor { readParametros { puedeEmitir modoPrueba bloqueos } } }`, {}, a.token);
+    expect(t.data!.Emisor.readParametros).toEqual({ puedeEmitir: true, modoPrueba: true, bloqueos: [] });
     const c = await h.gql<{ Emisor: { readConfig: Config } }>(READ_CONFIG, {}, a.token);
     expect(c.data!.Emisor.readConfig).toMatchObject({ tieneCertificado: false, tienePasswordATV: false, certificado: null, usernameATV: null, profile: 'PRO', notification: { orderEmail: null, orderSMS: null } });
     const u = await h.gql<{ User: { readById: { emisor: unknown[] } } }>(`query($id: ID!) { User { readById(id: $id) { emisor { id modulos { billingModule viajesModule } certificadoExpiracion } } } }`, { id: a.id }, a.token);
@@ -292,6 +295,21 @@ describe('the .p12 certificate', () => {
     await h.gql(CREATE, { i: { nombre: 'Comercial Prueba S.A.', identificacion: { tipo: '02', numero: '3101123456' } } }, a.token);
     const c = await h.gql<{ Emisor: { readConfig: Config } }>(READ_CONFIG, {}, a.token);
     expect(c.data!.Emisor.readConfig.certificado).toMatchObject({ coincideIdentificacion: false, identificacion: '3101999999' });
+    // ...and such a key blocks issuing exactly as a missing one, even in the sandbox, with the reason
+    const otra = 'La llave criptográfica es de otra identificación (3101999999), no de la del emisor (3101123456): Hacienda rechazaría los documentos. Cargue la llave de su identificación.';
+    expect(c.data!.Emisor.readConfig.pendientes).toContain(otra);
+    const pp = await h.gql<{ Emisor: { readParametros: { puedeFacturar: boolean; puedeEmitir: boolean; bloqueos: string[] } } }>(
+      `query { Emisor { readParametros { puedeFacturar puedeEmitir modoPrueba bloqueos } } }`,
+      {},
+      a.token,
+    );
+    expect(pp.data!.Emisor.readParametros).toEqual({ puedeFacturar: false, puedeEmitir: false, modoPrueba: true, bloqueos: [otra] });
+    const emitir = await h.gql(
+      `mutation($i: FacturaInput!) { Factura { create(input: $i) { id } } }`,
+      { i: { documento: '04', detalleServicio: { lineaDetalle: [{ detalle: 'Servicio', cantidad: '1', precioUnitario: '100', codigoCABYS: '8313100000200' }] } } },
+      a.token,
+    );
+    expect(errorOf(emitir)).toMatchObject({ code: 'BAD_USER_INPUT', message: `No se puede emitir todavía: ${otra}` });
     const saved = h.clock.now;
     try {
       h.clock.now = new Date(saved.getTime() + 8 * 86_400_000);

@@ -3,7 +3,10 @@
 // statement and plain messages. Mail goes through the outbox to the sandbox transport.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withoutTenant } from '../src/db/tenant.js';
+import { withTenant, withoutTenant } from '../src/db/tenant.js';
+import { AVISO_PRUEBA, definicionDocumento } from '../src/modules/factura/documentos/pdf.js';
+import { SIN_GLIFO, tramos } from '../src/modules/factura/documentos/pdf-fuentes.js';
+import { leerFila } from '../src/modules/factura/filas.js';
 import { rowsOf } from '../src/db/types.js';
 import { errorOf, signup, startHarness, type Harness } from './harness.js';
 import { correosA, crear, drenar, factura, leer, receptor } from './factura-helpers.js';
@@ -58,6 +61,48 @@ describe('Documentos', () => {
     });
   });
 
+  it("the PDF prints ₡ and an emoji with fonts that have them, the document's own sale condition and payment methods, and marks a sandbox document as a trial", async () => {
+    const t = await relogin(a);
+    const f = await crear(
+      h,
+      t,
+      factura({
+        condicionVenta: '02',
+        plazoCredito: 30,
+        receptor: receptor({ nombre: 'Café ☕ La Esquina 🍕' }),
+      }),
+    );
+    // A credit sale carries no invented «Efectivo».
+    const doc = await leer(h, t, f.id);
+    expect((doc.resumenFactura as { medioPago: unknown[] }).medioPago).toEqual([]);
+    const row = await withTenant(h.database.db, a.emisor, (tx) => leerFila(tx, f.id));
+    const def = definicionDocumento(row!, { prueba: true });
+    const textos = JSON.stringify(def.content);
+    expect(textos).toContain('Crédito a 30 días (vence el ');
+    expect(textos).toContain('Medio de pago: no indicado');
+    expect(textos).not.toContain('Efectivo');
+    expect(textos).toContain(AVISO_PRUEBA);
+    expect(textos).toMatch(/₡1\u00a0130,00|₡2\u00a0260,00/);
+    // Roboto has neither ₡ nor emoji: those runs go to DejaVu Sans and Noto Emoji, never a blank box.
+    expect(tramos('Total ₡2 260,00 · Café ☕ 🍕')).toEqual([
+      { text: 'Total ' },
+      { text: '₡', font: 'DejaVu' },
+      { text: '2 260,00 · Café ' },
+      { text: '☕', font: 'DejaVu' },
+      { text: ' ' },
+      { text: '🍕', font: 'NotoEmoji' },
+    ]);
+    expect(tramos('\u{10FFFD}')).toEqual([{ text: SIN_GLIFO, font: 'DejaVu' }]);
+    const r = await h.gql<{ Documentos: { downloadPDF: { file: string } } }>(
+      `query($d: ID!) { Documentos { downloadPDF(doc: $d) { file } } }`,
+      { d: f.id },
+      t,
+    );
+    const pdf = Buffer.from(r.data!.Documentos.downloadPDF.file, 'base64').toString('latin1');
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans\b/);
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoEmoji/);
+  });
+
   it('mails the receptor once Hacienda accepts: PDF, signed XML and the answer; re-sends to other addresses', async () => {
     const correo = `cliente-${Date.now()}@prueba.cr`;
     const f = await crear(
@@ -84,7 +129,8 @@ describe('Documentos', () => {
     expect(doc.mail).toBe(true);
     const mails = await correosA(h, correo);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Factura electrónica ${f.consecutivo} de ${doc.emisor.nombre}`);
+    expect(mails[0]!.subject).toBe(`[Prueba] Factura electrónica ${f.consecutivo} de ${doc.emisor.nombre}`);
+    expect(mails[0]!.text).toMatch(/^DOCUMENTO DE PRUEBA .* por un total de ₡/s);
     expect(mails[0]!.text).toMatch(/respuesta de Hacienda/);
     const otros = await h.gql<{ Documentos: { reenviarDocumentoOtroCorreo: { state: boolean } } }>(
       `mutation($d: ID!, $e: [String!]!) { Documentos { reenviarDocumentoOtroCorreo(doc: $d, emails: $e) { id state message } } }`,

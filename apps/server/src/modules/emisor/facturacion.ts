@@ -13,7 +13,7 @@ import type {
 } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { descifrar, descifrarTexto, secretsKey } from './cifrado.js';
-import { leerEmisor, pendientes } from './estado.js';
+import { bloqueos, leerEmisor, pendientes } from './estado.js';
 
 export type EmisorFacturacion = {
   emisorId: string;
@@ -36,6 +36,8 @@ export type EmisorFacturacion = {
   profile: 'COMMUNITY' | 'FACTURA' | 'MICRO' | 'PRO';
   /** What is missing to issue at the time of the call (empty = ready); Spanish sentences. */
   pendientes: string[];
+  /** The part of pendientes that is configured wrong: it blocks even in the sandbox. */
+  bloqueos: string[];
 };
 
 /**
@@ -83,6 +85,7 @@ export async function loadEmisorFacturacion(tx: Tx, emisorId: string, now: Date 
     modulos: em.modulos,
     profile: em.profile,
     pendientes: pendientes(em, cfg, now, legibles),
+    bloqueos: bloqueos(em, cfg, now, legibles),
   };
 }
 
@@ -96,13 +99,16 @@ export const terminalExiste = (ef: EmisorFacturacion, sucursal: number, terminal
 
 /**
  * Why this issuer cannot issue a document (Spanish, for BAD_USER_INPUT), or null when it can.
- * Documents outside Hacienda (99, proformas...) need neither certificate nor ATV.
+ * Documents outside Hacienda (99, proformas...) need neither certificate nor ATV. In the sandbox
+ * (`sandbox`: Hacienda is the local simulator) missing pieces have stand-ins: only what is
+ * configured wrong refuses.
  */
-export function motivoNoFacturar(ef: EmisorFacturacion, opts: { documento: string; hacienda: boolean }): string | null {
+export function motivoNoFacturar(ef: EmisorFacturacion, opts: { documento: string; hacienda: boolean; sandbox?: boolean }): string | null {
+  const lista = opts.sandbox ? ef.bloqueos : ef.pendientes;
   const faltan = opts.hacienda
-    ? ef.pendientes.filter((p) => !p.startsWith('Falta la configuración de actividad'))
-    : ef.pendientes.filter((p) => !/ATV|criptográfica|certificado|credenciales/.test(p));
-  if (opts.hacienda && !actividadPara(ef, opts.documento))
+    ? lista.filter((p) => !p.startsWith('Falta la configuración de actividad'))
+    : lista.filter((p) => !/ATV|criptográfica|certificado|credenciales/.test(p));
+  if (opts.hacienda && !opts.sandbox && !actividadPara(ef, opts.documento))
     faltan.push(`Falta el código de actividad económica para el documento ${opts.documento} en Configuración.`);
   return faltan.length ? `No se puede emitir todavía: ${faltan.join(' ')}` : null;
 }

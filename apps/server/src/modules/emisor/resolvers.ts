@@ -12,7 +12,7 @@ export const emisorResolvers: Resolvers = {
   EmisorQuery: {
     readParametros: async (_, _a, ctx) => {
       const { em, cfg } = await svc.leer(ctx);
-      return toParametros(em, cfg, ctx.now());
+      return toParametros(em, cfg, ctx.now(), !ctx.config.HACIENDA_TOKEN_URL);
     },
     readConfig: async (_, a, ctx) => {
       const { em, cfg } = await svc.leer(ctx, a._id);

@@ -2,7 +2,7 @@
 import { CODIGOS_MONEDA, SIMBOLOS_MONEDA } from '@jit/domain';
 import type { ActividadConfig, LinkConfig, SucursalConfig } from '../../db/schema/index.js';
 import { infoCertificado } from './certificado.js';
-import { pendientes, type ConfigRow, type EmisorRow } from './estado.js';
+import { bloqueos, pendientes, type ConfigRow, type EmisorRow } from './estado.js';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
@@ -75,9 +75,13 @@ export function toConfig(em: EmisorRow, cfg: ConfigRow | null, now: Date) {
   };
 }
 
-/** ParametrosFacturacion (spec 1 §3 "Issuer parameters used for invoicing"). */
-export function toParametros(em: EmisorRow, cfg: ConfigRow | null, now: Date) {
+/**
+ * ParametrosFacturacion (spec 1 §3 "Issuer parameters used for invoicing"). `sandbox`: Hacienda
+ * is the local simulator, so a new account may try issuing with stand-ins (a trial).
+ */
+export function toParametros(em: EmisorRow, cfg: ConfigRow | null, now: Date, sandbox = false) {
   const faltan = pendientes(em, cfg, now);
+  const malos = bloqueos(em, cfg, now);
   const cert = certificadoDe(cfg, now);
   return {
     emisorId: em.emisorId,
@@ -93,5 +97,8 @@ export function toParametros(em: EmisorRow, cfg: ConfigRow | null, now: Date) {
     certificadoDiasRestantes: cert?.diasRestantes ?? null,
     puedeFacturar: faltan.length === 0,
     pendientes: faltan,
+    modoPrueba: sandbox,
+    puedeEmitir: sandbox ? malos.length === 0 : faltan.length === 0,
+    bloqueos: malos,
   };
 }

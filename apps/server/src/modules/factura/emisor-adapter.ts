@@ -43,7 +43,7 @@ export type EmisorEmision = {
   profile: Profile;
   /** Pieces the sandbox filled in. */
   sandbox: string[];
-  /** Why this document cannot be issued (real Hacienda only), or null. */
+  /** Why this document cannot be issued (in the sandbox only what is configured wrong), or null. */
   motivoNoEmitir(documento: string, hacienda: boolean): string | null;
 };
 
@@ -112,8 +112,7 @@ export async function cargarEmisor(
     modulos: ef.modulos,
     profile: ef.profile,
     sandbox,
-    motivoNoEmitir: (documento, hacienda) =>
-      opts.sandbox ? null : motivoNoFacturar(ef, { documento, hacienda }),
+    motivoNoEmitir: (documento, hacienda) => motivoNoFacturar(ef, { documento, hacienda, sandbox: opts.sandbox }),
   };
 }
 

@@ -29,7 +29,7 @@ export const factura: ServerModule = {
       prefix: '/d/',
       methods: ['GET', 'HEAD'],
       name: 'PDF público',
-      answer: (path) => servirPdfPublico(d.db, d.services.enlaces, path),
+      answer: (path) => servirPdfPublico(d.db, d.services.enlaces, path, d.services.hacienda.sandbox),
     },
   ],
   listening: (services, url) => services.hacienda.setBaseUrl(url),

@@ -39,6 +39,8 @@ export function calcularDocumento(args: {
   detalle: DetalleServicioInput;
   otrosCargos?: readonly FacturaOtroCargoInput[] | null;
   medioPago?: readonly FacturaMedioPagoInput[] | null;
+  /** The sale condition: only a cash sale (01) takes the activity's payment method by default. */
+  condicionVenta?: string | null;
   codigoMoneda?: string | null;
   tipoCambio?: string | null;
   actividad: ActividadConfig;
@@ -56,7 +58,9 @@ export function calcularDocumento(args: {
   if (!rate.ok) throw badInput(rate.message, `${base}.tipoCambio`);
   const lineas = calcularLineas(args.detalle, args.actividad, args.documento, base);
   const otrosCargos = mapOtrosCargos(args.otrosCargos, base);
-  const medioPago = mapMediosPago(args.medioPago, args.actividad.medioPago, base);
+  // A sale on credit is not paid yet: it carries the methods given, never an invented «Efectivo».
+  const credito = args.condicionVenta != null && args.condicionVenta !== '01';
+  const medioPago = mapMediosPago(args.medioPago, credito ? null : args.actividad.medioPago, base);
   const r = validateResumen(
     lineas.map((l) => l.linea),
     otrosCargos,

@@ -99,10 +99,10 @@ export function mapOtrosCargos(
 
 export function mapMediosPago(
   list: readonly FacturaMedioPagoInput[] | null | undefined,
-  defecto: string,
+  defecto: string | null,
   base: string,
 ): MedioPagoInput[] {
-  const medios = list && list.length > 0 ? list : [{ tipoMedioPago: defecto || '01' }];
+  const medios = list && list.length > 0 ? list : defecto === null ? [] : [{ tipoMedioPago: defecto || '01' }];
   return medios.map((m, i) => {
     codigo(
       MEDIOS_PAGO,

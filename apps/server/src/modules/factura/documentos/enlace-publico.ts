@@ -54,6 +54,7 @@ export async function servirPdfPublico(
   db: Db,
   enlaces: EnlacesPublicos,
   path: string,
+  prueba = false,
 ): Promise<RouteAnswer> {
   const doc = enlaces.documentoDe(path);
   if (!doc) return noEncontrado;
@@ -69,6 +70,6 @@ export async function servirPdfPublico(
       'cache-control': 'private, max-age=60',
       'x-robots-tag': 'noindex',
     },
-    body: await pdfDocumento(row),
+    body: await pdfDocumento(row, { prueba }),
   };
 }

@@ -1,60 +1,45 @@
 // The printed representation of a document (pdfmake, Spanish, es-CR numbers through the domain's
-// formatting): issuer, receptor, lines, totals, clave, consecutivo and status; and the account
-// statement of a customer. No file or network access besides the bundled Roboto fonts.
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+// formatting): issuer, receptor, the sale condition and payment methods the document carries,
+// lines, totals, clave, consecutivo and status; in the sandbox, marked as a trial document.
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { D, formatMoney, formatNumber } from '@jit/domain';
-import { fechaCostaRica } from '@jit/hacienda';
+import { CONDICIONES_VENTA, descripcionDe, formatMoney, formatNumber } from '@jit/domain';
 import { documentoCodigo, estadoCodigo, medioPagoNombre } from '../catalogos.js';
 import type { DatosFactura, FacturaRow } from '../modelo.js';
+import { ESTILOS, fechaPdf as fecha, logoDe, renderPdf } from './pdf-motor.js';
 
-type PdfMake = {
-  setFonts(f: unknown): void;
-  setUrlAccessPolicy(cb: (url: string) => boolean): void;
-  setLocalAccessPolicy(cb: (path: string) => boolean): void;
-  createPdf(def: TDocumentDefinitions): { getBuffer(): Promise<Buffer> };
-};
+export { pdfEstadoCuenta } from './pdf-estado-cuenta.js';
 
-const require = createRequire(import.meta.url);
-let engine: PdfMake | null = null;
-function pdfmake(): PdfMake {
-  if (!engine) {
-    engine = require('pdfmake') as PdfMake;
-    const fontsFile = require.resolve('pdfmake/fonts/Roboto.js');
-    const fontsDir = dirname(fontsFile);
-    engine.setFonts(require(fontsFile));
-    engine.setUrlAccessPolicy(() => false);
-    engine.setLocalAccessPolicy((p) => p.startsWith(fontsDir));
+/** Shown on every document issued against Hacienda's simulator (the sandbox). */
+export const AVISO_PRUEBA = 'DOCUMENTO DE PRUEBA · emitido en el ambiente de pruebas, sin validez ante Hacienda';
+
+/** «Crédito a 30 días (vence el 25/12/2026)», «Contado»…: the document's own sale condition. */
+export function condicionTexto(row: Pick<FacturaRow, 'condicionVenta' | 'plazoCredito' | 'fechaEmision'>, otros?: string | null): string {
+  const nombre = descripcionDe(CONDICIONES_VENTA, row.condicionVenta) ?? row.condicionVenta;
+  if (row.condicionVenta === '02') {
+    const dias = row.plazoCredito ?? 0;
+    const vence = new Date(row.fechaEmision.getTime() + dias * 86_400_000);
+    return `Crédito a ${dias} ${dias === 1 ? 'día' : 'días'} (vence el ${fecha(vence).slice(0, 10)})`;
   }
-  return engine;
+  return row.condicionVenta === '99' && otros ? `${nombre}: ${otros}` : nombre;
 }
 
-const fecha = (d: Date): string => {
-  const t = fechaCostaRica(d);
-  return `${t.slice(8, 10)}/${t.slice(5, 7)}/${t.slice(0, 4)} ${t.slice(11, 16)}`;
-};
+/** «Transferencia - depósito bancario», or each method with its amount when there are several. */
+export function mediosTexto(medios: DatosFactura['resumenFactura']['medioPago'], moneda: string): string {
+  if (medios.length === 0) return 'no indicado';
+  const nombre = (m: (typeof medios)[number]) => (m.tipoMedioPago === '99' && m.medioPagoOtros ? m.medioPagoOtros : (medioPagoNombre(m.tipoMedioPago) ?? m.tipoMedioPago));
+  if (medios.length === 1) return nombre(medios[0]!);
+  return medios.map((m) => `${nombre(m)} ${formatMoney(m.totalMedioPago ?? '0', moneda)}`).join(', ');
+}
 
-const ESTILOS: TDocumentDefinitions['styles'] = {
-  titulo: { fontSize: 15, bold: true, color: '#1f3a60' },
-  sub: { fontSize: 9, color: '#555555' },
-  th: { bold: true, fillColor: '#eef2f7', fontSize: 8 },
-  td: { fontSize: 8 },
-  label: { fontSize: 8, color: '#555555' },
-  total: { fontSize: 10, bold: true },
-};
+type Opciones = { logo?: string | null; prueba?: boolean };
 
-/** A logo given as data: URL (never fetched from the network). */
-const logoDe = (logo: string | null | undefined): Content[] =>
-  logo && /^data:image\/(png|jpe?g);base64,/i.test(logo)
-    ? [{ image: logo, fit: [120, 60], margin: [0, 0, 0, 6] }]
-    : [];
+/** The PDF of a stored document; `prueba`: issued in the sandbox (marked as a trial document). */
+export async function pdfDocumento(row: FacturaRow, opts: Opciones = {}): Promise<Buffer> {
+  return renderPdf(definicionDocumento(row, opts));
+}
 
-/** The PDF of a stored document. */
-export async function pdfDocumento(
-  row: FacturaRow,
-  opts: { logo?: string | null } = {},
-): Promise<Buffer> {
+/** The pdfmake definition of a stored document (what the PDF says, before any font is applied). */
+export function definicionDocumento(row: FacturaRow, opts: Opciones = {}): TDocumentDefinitions {
   const d = row.datos as unknown as DatosFactura;
   const m = row.codigoMoneda;
   const money = (x: string) => formatMoney(x, m);
@@ -95,6 +80,8 @@ export async function pdfDocumento(
       ? ([['IVA devuelto', `-${r.totalIVADevuelto}`]] as [string, string][])
       : []),
   ];
+  // The exonerated sales (the receptor's exoneration), right after the sale they are part of.
+  if (r.totalExonerado && r.totalExonerado !== '0') totales.splice(1, 0, ['Ventas exoneradas', r.totalExonerado]);
   const estado = estadoCodigo(row.estadoDocumento).annotation ?? row.estadoDocumento;
   const def: TDocumentDefinitions = {
     info: {
@@ -113,6 +100,9 @@ export async function pdfDocumento(
       margin: [36, 12, 36, 0],
     }),
     content: [
+      ...(opts.prueba
+        ? [{ table: { widths: ['*'], body: [[{ text: AVISO_PRUEBA, style: 'prueba', alignment: 'center', margin: [0, 3, 0, 3] }]] }, layout: 'noBorders', margin: [0, 0, 0, 8] } as Content]
+        : []),
       {
         columns: [
           [
@@ -178,14 +168,10 @@ export async function pdfDocumento(
               : []),
           ],
           [
-            { text: 'Condiciones', style: 'label', alignment: 'right' },
+            { text: 'Condición de venta', style: 'label', alignment: 'right' },
+            { text: condicionTexto(row, d.condicionVentaOtros), alignment: 'right' },
             {
-              text:
-                row.condicionVenta === '02' ? `Crédito a ${row.plazoCredito ?? 0} días` : 'Contado',
-              alignment: 'right',
-            },
-            {
-              text: `Medio de pago: ${r.medioPago.map((x) => medioPagoNombre(x.tipoMedioPago) ?? x.tipoMedioPago).join(', ') || '—'}`,
+              text: `Medio de pago: ${mediosTexto(r.medioPago, m)}`,
               style: 'sub',
               alignment: 'right',
             },
@@ -240,87 +226,6 @@ export async function pdfDocumento(
         : []),
     ],
   };
-  return pdfmake().createPdf(def).getBuffer();
+  return def;
 }
 
-/** The account statement of a customer: open credit documents with their balance. */
-export async function pdfEstadoCuenta(args: {
-  emisor: { nombre: string; identificacion: string };
-  receptor: { nombre: string; identificacion: string | null };
-  documentos: {
-    consecutivo: string;
-    fechaEmision: Date;
-    plazoCredito: number | null;
-    codigoMoneda: string;
-    totalComprobante: string;
-    saldo: string;
-  }[];
-  now: Date;
-  logo?: string | null;
-}): Promise<Buffer> {
-  const porMoneda = new Map<string, string[]>();
-  for (const doc of args.documentos)
-    porMoneda.set(doc.codigoMoneda, [...(porMoneda.get(doc.codigoMoneda) ?? []), doc.saldo]);
-  const content: Content[] = [
-    ...logoDe(args.logo),
-    { text: `Estado de cuenta al ${fecha(args.now).slice(0, 10)}`, style: 'titulo' },
-    {
-      text: `${args.emisor.nombre} · ${args.emisor.identificacion}`,
-      style: 'sub',
-      margin: [0, 0, 0, 8],
-    },
-    {
-      text: `Cliente: ${args.receptor.nombre}${args.receptor.identificacion ? ` (${args.receptor.identificacion})` : ''}`,
-      margin: [0, 0, 0, 8],
-    },
-    {
-      table: {
-        headerRows: 1,
-        widths: ['*', 70, 60, 90, 90],
-        body: [
-          [
-            { text: 'Documento', style: 'th' },
-            { text: 'Fecha', style: 'th' },
-            { text: 'Plazo', style: 'th' },
-            { text: 'Total', style: 'th', alignment: 'right' },
-            { text: 'Saldo', style: 'th', alignment: 'right' },
-          ],
-          ...args.documentos.map((doc) => [
-            { text: doc.consecutivo, style: 'td' },
-            { text: fecha(doc.fechaEmision).slice(0, 10), style: 'td' },
-            { text: `${doc.plazoCredito ?? 0} días`, style: 'td' },
-            {
-              text: formatMoney(doc.totalComprobante, doc.codigoMoneda),
-              style: 'td',
-              alignment: 'right' as const,
-            },
-            {
-              text: formatMoney(doc.saldo, doc.codigoMoneda),
-              style: 'td',
-              alignment: 'right' as const,
-            },
-          ]),
-        ],
-      },
-      layout: 'lightHorizontalLines',
-    },
-    ...[...porMoneda.entries()].map(
-      ([moneda, saldos]) =>
-        ({
-          text: `Saldo pendiente en ${moneda}: ${formatMoney(saldos.reduce(addDec, '0'), moneda)}`,
-          style: 'total',
-          margin: [0, 8, 0, 0],
-        }) satisfies Content,
-    ),
-  ];
-  const def: TDocumentDefinitions = {
-    info: { title: `Estado de cuenta de ${args.receptor.nombre}`, creator: 'JIT' },
-    pageSize: 'LETTER',
-    defaultStyle: { font: 'Roboto', fontSize: 9 },
-    styles: ESTILOS,
-    content,
-  };
-  return pdfmake().createPdf(def).getBuffer();
-}
-
-const addDec = (a: string, b: string): string => new D(a).plus(b).toFixed();

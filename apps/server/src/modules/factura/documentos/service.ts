@@ -3,7 +3,7 @@
 // Mail is queued in the caller's transaction (queueMail) and leaves through the outbox.
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { CORREO, CORREO_LARGO_MAXIMO } from '@jit/domain';
+import { CORREO, CORREO_LARGO_MAXIMO, formatMoney } from '@jit/domain';
 import type { Context } from '../../../context.js';
 import {
   bitacora,
@@ -21,7 +21,7 @@ import { documentoCodigo, ESTADO } from '../catalogos.js';
 import { publicarCambio } from '../eventos.js';
 import { leerFila } from '../filas.js';
 import { nombreArchivo, type DatosFactura, type FacturaRow } from '../modelo.js';
-import { pdfDocumento, pdfEstadoCuenta } from './pdf.js';
+import { AVISO_PRUEBA, pdfDocumento, pdfEstadoCuenta } from './pdf.js';
 import { withSession } from '../../../auth/session.js';
 import { esUuid } from '../../validate.js';
 
@@ -41,7 +41,7 @@ export async function downloadPDF(ctx: Context, id: string) {
   const row = await withSession(ctx, (tx) => leerFila(tx, id));
   if (!row)
     return { state: false, file: null, nombre: null, message: 'No se encontró el documento.' };
-  const pdf = await pdfDocumento(row);
+  const pdf = await pdfDocumento(row, { prueba: ctx.services.hacienda.sandbox });
   return {
     state: true,
     file: pdf.toString('base64'),
@@ -225,6 +225,8 @@ export async function mailerSend(
 
 /** The outbox handler of documentos.correo: PDF, signed XML and Hacienda's answer to the receptor (or `to`). */
 export function registerDocumentosJobs(d: { db: Db; services: Services; now: () => Date }): void {
+  // Every document of a sandbox installation went to Hacienda's simulator: a trial document.
+  const prueba = d.services.hacienda.sandbox;
   d.services.outbox.register('documentos.correo', async (job: Job) => {
     const p = job.payload as { emisorId: string; facturaId: string; to?: string[] };
     const res = await withTenant(d.db, p.emisorId, async (tx) => {
@@ -237,7 +239,7 @@ export function registerDocumentosJobs(d: { db: Db; services: Services; now: () 
       const attachments: MailAttachment[] = [
         {
           filename: `${nombre}.pdf`,
-          contentBase64: (await pdfDocumento(row)).toString('base64'),
+          contentBase64: (await pdfDocumento(row, { prueba })).toString('base64'),
           contentType: 'application/pdf',
         },
       ];
@@ -256,10 +258,11 @@ export function registerDocumentosJobs(d: { db: Db; services: Services; now: () 
       const datos = row.datos as unknown as DatosFactura;
       const tipo = documentoCodigo(row.documento).annotation ?? 'Documento';
       const emisor = datos.emisor.nombreComercial ?? datos.emisor.nombre;
+      const total = formatMoney(row.totalComprobante, row.codigoMoneda);
       await queueMail(tx, job.key, {
         to,
-        subject: `${tipo} ${row.consecutivo} de ${emisor}`,
-        text: `Estimado(a) ${row.receptorNombre ?? 'cliente'}:\n\nAdjuntamos ${tipo.toLowerCase()} ${row.consecutivo}${row.clave ? ` (clave ${row.clave})` : ''}, con su XML firmado${x?.respuestaXml ? ' y la respuesta de Hacienda' : ''}.\n\nGracias por su compra.\n${emisor}`,
+        subject: `${prueba ? '[Prueba] ' : ''}${tipo} ${row.consecutivo} de ${emisor}`,
+        text: `${prueba ? `${AVISO_PRUEBA}.\n\n` : ''}Estimado(a) ${row.receptorNombre ?? 'cliente'}:\n\nAdjuntamos ${tipo.toLowerCase()} ${row.consecutivo}${row.clave ? ` (clave ${row.clave})` : ''} por un total de ${total}, con su XML firmado${x?.respuestaXml ? ' y la respuesta de Hacienda' : ''}.\n\nGracias por su compra.\n${emisor}`,
         attachments,
         emisorRef: row.emisorId,
       });

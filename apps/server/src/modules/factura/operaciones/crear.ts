@@ -226,6 +226,7 @@ export async function create(ctx: Context, args: CreateArgs, en: EnTx = {}): Pro
           detalle: input.detalleServicio,
           otrosCargos: input.otrosCargos,
           medioPago,
+          condicionVenta,
           codigoMoneda: moneda,
           tipoCambio,
           actividad: act,
