@@ -119,6 +119,38 @@ describe('the service functions of the documents service', () => {
   });
 });
 
+describe('the rate a sale carries: BCCR venta by default, compra when the issuer chooses it (DECISIONS)', () => {
+  const TASA = `query { CurrencyExchange { readVigente(moneda: "USD") { tasa referencia fecha fuente } } }`;
+  const tasa = async (token: string) => (await h.gql<{ CurrencyExchange: { readVigente: unknown } }>(TASA, {}, token)).data!.CurrencyExchange.readVigente;
+  it('proposes the selling rate (318), a USD invoice carries it, and the issuer may switch to the buying rate (317)', async () => {
+    const a = await signup(h);
+    expect(await tasa(a.token)).toEqual({ tasa: sandboxRate(HOY).venta, referencia: 'VENTA', fecha: HOY, fuente: 'BCCR' });
+    const crear = (token: string) =>
+      h.gql<{ Factura: { create: { factura: { resumenFactura: { codigoTipoMoneda: { tipoCambio: string } } } } } }>(
+        `mutation($i: FacturaInput!) { Factura { create(input: $i) { factura { resumenFactura { codigoTipoMoneda { tipoCambio } } } } } }`,
+        { i: { documento: '04', codigoMoneda: 'USD', detalleServicio: { lineaDetalle: [{ detalle: 'Asesoría', cantidad: '1', precioUnitario: '10', codigoCABYS: '8313100000200' }] } } },
+        token,
+      );
+    const venta = await crear(a.token);
+    expect(venta.data!.Factura.create.factura.resumenFactura.codigoTipoMoneda.tipoCambio).toBe(sandboxRate(HOY).venta);
+    const cfg = await h.gql<{ Emisor: { create: { tipoCambioReferencia: string } } }>(
+      `mutation { Emisor { create(input: { nombre: "Comercial Prueba S.A.", tipoCambioReferencia: COMPRA }) { tipoCambioReferencia } } }`,
+      {},
+      a.token,
+    );
+    expect(cfg.data!.Emisor.create.tipoCambioReferencia).toBe('COMPRA');
+    expect(await tasa(a.token)).toEqual({ tasa: sandboxRate(HOY).compra, referencia: 'COMPRA', fecha: HOY, fuente: 'BCCR' });
+    const compra = await crear(a.token);
+    expect(compra.data!.Factura.create.factura.resumenFactura.codigoTipoMoneda.tipoCambio).toBe(sandboxRate(HOY).compra);
+  });
+  it('the manual record still overrides whichever rate the issuer chose', async () => {
+    const a = await signup(h, { profile: 'PRO' });
+    await withAccounting(a.emisor);
+    await h.gql(SET, { r: '600', a: false }, a.token);
+    expect(await tasa(a.token)).toEqual({ tasa: '600', referencia: 'MANUAL', fecha: HOY, fuente: 'MANUAL' });
+  });
+});
+
 describe('CurrencyExchange.set: the manual record that overrides the purchase rate', () => {
   it('needs the accounting page (plan and module), then overrides compra until auto goes back on', async () => {
     const a = await signup(h, { profile: 'PRO' });

@@ -101,6 +101,8 @@ export const emisorConfig = pgTable(
     notification: jsonb('notification').$type<NotificationConfig>().notNull().default({ orderEmail: null, orderSMS: null }),
     links: jsonb('links').$type<LinkConfig[]>().notNull().default([]),
     printers: jsonb('printers').$type<PrinterConfig[]>().notNull().default([]),
+    /** The central bank's rate the issuer's foreign-currency documents carry (DECISIONS #44). */
+    tipoCambioReferencia: text('tipo_cambio_referencia', { enum: ['VENTA', 'COMPRA'] }).notNull().default('VENTA'),
     ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.emisorId] })],

@@ -54,6 +54,7 @@ export type EmisorInput = {
   pin?: string | null;
   local?: SucursalIn[] | null;
   codigoActividad?: ActividadIn[] | null;
+  tipoCambioReferencia?: 'VENTA' | 'COMPRA' | null;
 };
 
 /** Present in the input (even as null): GraphQL leaves absent fields undefined. */
@@ -106,6 +107,7 @@ export async function guardar(ctx: Context, input: EmisorInput) {
     if (input.local) set.sucursales = sucursales(input.local, cfg.sucursales, 'local');
     else if (cfg.sucursales.length === 0) set.sucursales = sucursalPorDefecto();
     if (acts) set.actividades = acts;
+    if (input.tipoCambioReferencia) set.tipoCambioReferencia = input.tipoCambioReferencia;
     await tx.update(emisorConfig).set(set).where(eq(emisorConfig.emisorId, s.emisorId));
     await tx
       .update(emisor)

@@ -71,6 +71,7 @@ export function toConfig(em: EmisorRow, cfg: ConfigRow | null, now: Date) {
     profile: em.profile,
     domain: em.domain,
     pendientes: pendientes(em, cfg, now),
+    tipoCambioReferencia: cfg?.tipoCambioReferencia ?? 'VENTA',
     updatedAt: cfg?.updatedAt ?? null,
   };
 }

@@ -5,7 +5,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { CODIGOS_MONEDA, D, MONEDA_LOCAL, effectiveTipoCambio, roundRate } from '@jit/domain';
 import type { Context } from '../../context.js';
-import { tipoCambio } from '../../db/schema/index.js';
+import { emisorConfig, tipoCambio } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { badInput } from '../../errors.js';
 import { stateOf, tasaBccr } from './bccr-cache.js';
@@ -17,8 +17,14 @@ export const TIPO_CAMBIO_MANUAL_ID = '00000000-0000-0000-0000-000000000001';
 
 export type FuenteTipoCambio = 'BCCR' | 'MANUAL';
 
+/** Which rate a document carries: the bank's selling or buying rate (the issuer's choice), or the manual one. */
+export type ReferenciaTipoCambio = 'VENTA' | 'COMPRA' | 'MANUAL';
+
 export type TipoCambioVigente = {
-  /** The rate invoices and purchases carry: the bank's purchase rate, or the manual one. */
+  /** The rate the issuer's documents carry (DECISIONS #44): `referencia` says which. */
+  tasa: D;
+  referencia: ReferenciaTipoCambio;
+  /** The bank's purchase rate, or the manual one while it is active. */
   compra: D;
   venta: D;
   /** The day of the bank's rate used (YYYY-MM-DD); for MANUAL, the day asked for. */
@@ -51,7 +57,8 @@ function monedaDe(moneda: string): string {
 /**
  * The exchange rate a document in `moneda` carries on `fecha` (spec 1 §5): 1 for CRC (fuente
  * 'BCCR' by convention); for USD the central bank's rates of that day rounded to 5 decimals, with
- * the issuer's manual record in place of `compra` while it is not automatic. When the bank cannot
+ * the issuer's manual record in place of `compra` while it is not automatic. `tasa` is the one
+ * documents carry: the bank's venta, or compra when the issuer chose it, or the manual one. When the bank cannot
  * be reached, the last known rate with a `nota` saying so; with none known, BAD_USER_INPUT on
  * `tipoCambio`. Other currencies have no automatic rate: BAD_USER_INPUT on `tipoCambio`.
  *
@@ -66,7 +73,7 @@ export async function tipoCambioVigente(
 ): Promise<TipoCambioVigente> {
   const moneda = monedaDe(input.moneda);
   const fecha = diaDe(ctx, input.fecha);
-  if (moneda === MONEDA_LOCAL) return { compra: new D(1), venta: new D(1), fecha, fuente: 'BCCR' };
+  if (moneda === MONEDA_LOCAL) return { tasa: new D(1), referencia: 'VENTA', compra: new D(1), venta: new D(1), fecha, fuente: 'BCCR' };
   if (moneda !== 'USD')
     throw badInput(
       `El Banco Central solo publica el tipo de cambio del dólar: indica el tipo de cambio de ${moneda} en el documento.`,
@@ -79,14 +86,21 @@ export async function tipoCambioVigente(
     const compra = effectiveTipoCambio({ compra: manual!.rate }, override);
     // The sale rate is the bank's; without it, the manual rate stands for both.
     const bank = await tasaBccr(ctx, tx, fecha).catch(() => null);
-    return { compra, venta: bank ? roundRate(bank.venta) : compra, fecha, fuente: 'MANUAL' };
+    return { tasa: compra, referencia: 'MANUAL', compra, venta: bank ? roundRate(bank.venta) : compra, fecha, fuente: 'MANUAL' };
   }
 
   const tasa = await tasaBccr(ctx, tx, fecha);
   if (input.registrar !== false) await registrar(ctx, tx, tasa);
+  // A sale priced in dollars converts at the bank's selling rate unless the issuer chose the buying one.
+  const [cfg] = await tx.select({ ref: emisorConfig.tipoCambioReferencia }).from(emisorConfig);
+  const referencia = cfg?.ref ?? 'VENTA';
+  const compra = effectiveTipoCambio({ compra: tasa.compra }, null);
+  const venta = roundRate(tasa.venta);
   return {
-    compra: effectiveTipoCambio({ compra: tasa.compra }, null),
-    venta: roundRate(tasa.venta),
+    tasa: referencia === 'COMPRA' ? compra : venta,
+    referencia,
+    compra,
+    venta,
     fecha: tasa.fecha,
     fuente: 'BCCR',
     ...(tasa.nota ? { nota: tasa.nota } : {}),

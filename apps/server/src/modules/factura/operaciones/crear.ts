@@ -128,7 +128,7 @@ async function monedaDe(
       'input.codigoMoneda',
     );
   if (moneda !== 'CRC' && !tipoCambio)
-    tipoCambio = (await tipoCambioVigente(ctx, tx, { moneda, fecha: now })).compra.toFixed();
+    tipoCambio = (await tipoCambioVigente(ctx, tx, { moneda, fecha: now })).tasa.toFixed();
   return { moneda, tipoCambio };
 }
 

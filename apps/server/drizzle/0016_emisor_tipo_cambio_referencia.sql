@@ -1,0 +1,1 @@
+ALTER TABLE "emisor_config" ADD COLUMN "tipo_cambio_referencia" text DEFAULT 'VENTA' NOT NULL;
