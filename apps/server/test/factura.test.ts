@@ -123,6 +123,64 @@ describe('Factura.create', () => {
     expect(estados).toContain('3');
   });
 
+  it('a USD invoice mixing services and goods with one line exonerated from EXONET: services in their own totals, Exoneracion on that line only, valid against the XSD', async () => {
+    const ex = await h.gql<{ Exoneracion: { consultar: Record<string, unknown> & { cabys: string[]; tipoDocumento: { id: string }; nombreInstitucion: { id: string } } } }>(
+      `query { Exoneracion { consultar(numero: "AL-00020402-25") { numeroDocumento tipoDocumento { id } nombreInstitucion { id } fechaEmision porcentajeExoneracion tarifaExonerada vigente cabys } } }`,
+      {},
+      a.token,
+    );
+    const e = ex.data!.Exoneracion.consultar;
+    expect(e).toMatchObject({ vigente: true, porcentajeExoneracion: '13' });
+    expect(e.cabys).toHaveLength(3);
+    const cubierto = e.cabys[0]!;
+    const c = await crear(
+      h,
+      a.token,
+      factura({
+        codigoMoneda: 'USD',
+        detalleServicio: {
+          lineaDetalle: [
+            linea({ codigoCABYS: '9292000000300', detalle: 'Consultoría educativa', cantidad: '1', precioUnitario: '1500' }),
+            linea({ codigoCABYS: CABYS_BIEN, detalle: 'Bolsas', cantidad: '2', precioUnitario: '10' }),
+            linea({
+              codigoCABYS: cubierto,
+              detalle: 'Producto exonerado',
+              cantidad: '1',
+              precioUnitario: '100',
+              impuesto: [
+                {
+                  codigo: '01',
+                  codigoTarifaIVA: '08',
+                  exoneracion: {
+                    tipoDocumento: e.tipoDocumento.id,
+                    numeroDocumento: e.numeroDocumento,
+                    nombreInstitucion: e.nombreInstitucion.id,
+                    fechaEmision: e.fechaEmision,
+                    // EXONET's percentage is in points of the rate: v4.4 TarifaExonerada.
+                    tarifaExonerada: e.tarifaExonerada,
+                  },
+                },
+              ],
+            }),
+          ],
+        },
+      }),
+    );
+    const x = await h.gql<{ Bitacora: { downloadXML: { xml: string } } }>(XML, { id: c.id }, a.token);
+    const xml = x.data!.Bitacora.downloadXML.xml;
+    const xsd = await validarXsd(xml);
+    expect(xsd.errores ?? []).toEqual([]);
+    // The consultoría (a service CABYS) gets Sp and counts as a service; the bags are goods.
+    const lineas = xml.split('<LineaDetalle>').slice(1);
+    expect(lineas[0]).toContain('<UnidadMedida>Sp</UnidadMedida>');
+    expect(lineas[1]).toContain('<UnidadMedida>Unid</UnidadMedida>');
+    expect(lineas.map((l) => l.includes('<Exoneracion>'))).toEqual([false, false, true]);
+    expect(xml).toContain('<TotalServGravados>1500.00000</TotalServGravados>');
+    expect(xml).toContain('<TotalMercanciasGravadas>20.00000</TotalMercanciasGravadas>');
+    expect(xml).toMatch(/<TotalMercExonerada>100\.00000<\/TotalMercExonerada>/);
+    expect(xml).toMatch(/<CodigoMoneda>USD<\/CodigoMoneda>/);
+  });
+
   it('every Hacienda type validates against its XSD: 04, 08 (FEC with its fixed reference), 09 and 02', async () => {
     const tipos = [
       { documento: '04', receptor: null },
