@@ -1,5 +1,6 @@
 // @jit/domain — session: token, claims, subscription, certificate, plan counter, toasts, errors.
 
+export { destinoTrasLogin } from './retorno';
 export { isTokenValid, decodeTokenPayload, decodeBase64Url, rootRedirect, LOGOUT_DELAY_MS } from './token';
 export {
   subscriptionState,

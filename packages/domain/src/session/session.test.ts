@@ -8,6 +8,7 @@ import { PLAN_LIMITES, planCounter, puedeEmitir } from './plan-counter';
 import { nextSavedFlag, warnOnLeave, type SavedEvent, type SavedFlag } from './saved-flag';
 import { DAY_MS, RANGO_SUSCRIPCION, subscriptionState } from './subscription';
 import { dismissToast, expireToasts, pushToast, toastTimeout, TOAST_TYPES, validateToast, type Toast } from './toast';
+import { destinoTrasLogin } from './retorno';
 import { decodeBase64Url, decodeTokenPayload, isTokenValid, LOGOUT_DELAY_MS, rootRedirect } from './token';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -259,5 +260,23 @@ describe('saved flag (spec 3 §2, spec 1 §4)', () => {
       }),
     );
     expect(warnOnLeave(null)).toBe(false);
+  });
+});
+
+describe('where the login returns (issue: log out, reload, log in again)', () => {
+  it('never returns to /logout, /login or /register, nor outside the app', () => {
+    for (const desde of ['/logout', '/logout/', '/LOGOUT', '/login', '/register?x=1', '/', '/recuperar?hash=a', '//evil.example', 'https://evil.example/x', '', null, undefined])
+      expect(destinoTrasLogin(desde), String(desde)).toBe('/dashboard');
+    expect(destinoTrasLogin('/facturacion/facturar')).toBe('/facturacion/facturar');
+    expect(destinoTrasLogin('/facturacion/listaFactura?tab=cola')).toBe('/facturacion/listaFactura?tab=cola');
+  });
+  it('for any text, the result is /dashboard or an in-app path that is not a session page', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.constantFrom('/logout', '/login', '/register').map((p) => `${p}${'/'.repeat(2)}`)), (desde) => {
+        const d = destinoTrasLogin(desde);
+        expect(d === '/dashboard' || (d.startsWith('/') && !d.startsWith('//'))).toBe(true);
+        expect(['/logout', '/login', '/register', '/'].includes(d.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/')).toBe(false);
+      }),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { destinoTrasLogin } from '@jit/domain';
 import { sessionAtom, sessionReadyAtom } from '../session/atoms';
 import { PageLoader } from './page-loader';
 
@@ -9,7 +10,10 @@ export function SignedIn() {
   const session = useAtomValue(sessionAtom);
   const location = useLocation();
   if (!ready) return <PageLoader />;
-  if (!session)
-    return <Navigate to="/" replace state={{ from: location.pathname + location.search }} />;
+  // The login returns here afterwards, unless this page ends the session (/logout).
+  if (!session) {
+    const from = location.pathname + location.search;
+    return <Navigate to="/" replace state={destinoTrasLogin(from) === from ? { from } : null} />;
+  }
   return <Outlet />;
 }

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { LoginDocument } from '@jit/api';
+import { destinoTrasLogin } from '@jit/domain';
 import { api } from '../../app/api';
 import { SHELL_MESSAGES } from '../../app/messages';
 import { notify } from '../../app/notify';
@@ -32,8 +33,9 @@ export function LoginPage() {
       const r = data.User.login;
       await beginSession(r.token, r.expiresAt, { firstLogin: r.firstLogin });
       if (r.firstLogin) notify({ type: 'success', message: SHELL_MESSAGES.welcome(r.fullname) });
+      // The page that sent the visitor here, never /logout (a reload keeps it in history's state).
       const from = (location.state as { from?: string } | null)?.from;
-      void navigate(from && from !== '/' ? from : '/dashboard', { replace: true });
+      void navigate(destinoTrasLogin(from), { replace: true });
     } catch (error) {
       applyServerError(error, form.setError, ['email', 'password']);
     } finally {
