@@ -18,13 +18,22 @@ const HEALTH_QUERIES = {
   inventario: `query ShellHealthItem { Item { healthCheck } }`,
 } as const;
 
-/** Runs the start-up health checks; reports which services answered (missing ones are skipped). */
+/** The Query namespace an operation text starts with ("query X { Cliente { … } }" → "Cliente"). */
+export const namespaceOf = (query: string): string | undefined => /\{\s*([A-Za-z_]\w*)/.exec(query)?.[1];
+
+/**
+ * Runs the start-up health checks; reports which services answered. With `namespaces` (the
+ * server's, from Frontend.config) a check whose namespace the server lacks is not even sent.
+ */
 export async function runHealthChecks(
   api: ApiClient,
   options?: RequestOptions,
+  namespaces?: readonly string[],
 ): Promise<Record<keyof typeof HEALTH_QUERIES, boolean | undefined>> {
   const entries = await Promise.all(
     Object.entries(HEALTH_QUERIES).map(async ([name, query]) => {
+      const ns = namespaceOf(query);
+      if (namespaces && ns && !namespaces.includes(ns)) return [name, undefined] as const;
       try {
         await api.requestText(query, {}, { ...options, quiet: true });
         return [name, true] as const;
@@ -54,7 +63,9 @@ export async function fetchOpenCashSession(
   api: ApiClient,
   user: string,
   options?: RequestOptions,
+  namespaces?: readonly string[],
 ): Promise<OpenCashSession | undefined> {
+  if (namespaces && !namespaces.includes('Sesion')) return undefined;
   try {
     const data = await api.requestText<{
       Sesion: { readByUser: OpenCashSession | OpenCashSession[] | null };

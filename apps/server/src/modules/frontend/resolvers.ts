@@ -40,7 +40,8 @@ export const frontendResolvers: Resolvers = {
   },
   FrontendQuery: {
     read: (_, __, ctx) => ctx.services.version,
-    config: (_, __, ctx) => ({
+    config: (_, __, ctx, info) => ({
+      namespaces: Object.keys(info.schema.getQueryType()?.getFields() ?? {}).filter((n) => /^[A-Z]/.test(n)),
       recaptchaSiteKey: ctx.services.captcha.siteKey,
       captchaSandboxToken: ctx.services.captcha.sandboxToken,
       vapidPublicKey: ctx.services.vapidPublicKey,

@@ -15,12 +15,14 @@ import {
   SessionUserDocument,
   EmisorParametrosDocument,
   FacturaTipoCambioBccrDocument,
+  FrontendConfigDocument,
   ShellCounterDocument,
   fetchOpenCashSession,
   runHealthChecks,
 } from '@jit/api';
 import type { AccessRole, ModuleFlags } from '@jit/domain';
 import { api } from '../api';
+import { queryClient } from '../store';
 import { SHELL_MESSAGES } from '../messages';
 import { sessionAtom } from './atoms';
 import { endSession } from './session';
@@ -163,6 +165,24 @@ export function useFrontendVersion() {
   });
 }
 
+/**
+ * The Query namespaces the server has (Frontend.config, read once and shared with the login's
+ * captcha settings): the shell calls a module only when the server has it, so a module not built
+ * yet (Cliente, Item, Sesion) costs no failing request on every page load. Undefined if unknown.
+ */
+async function namespacesDelServidor(): Promise<readonly string[] | undefined> {
+  try {
+    const config = await queryClient.fetchQuery({
+      queryKey: ['frontend-config'],
+      staleTime: Infinity,
+      queryFn: async ({ signal }) => (await api.request(FrontendConfigDocument, {}, { signal, quiet: true })).Frontend.config,
+    });
+    return config.namespaces;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The user's open cash session for the navbar (tolerant: none while the cash module is absent). */
 export function useOpenCashSession(enabled: boolean) {
   const userId = useUserId();
@@ -170,7 +190,7 @@ export function useOpenCashSession(enabled: boolean) {
     queryKey: [...STARTUP_KEY, userId, 'caja-sesion'],
     enabled: Boolean(userId) && enabled,
     refetchInterval: 60_000,
-    queryFn: async ({ signal }) => (await fetchOpenCashSession(api, userId!, { signal })) ?? null,
+    queryFn: async ({ signal }) => (await fetchOpenCashSession(api, userId!, { signal }, await namespacesDelServidor())) ?? null,
   });
 }
 
@@ -193,7 +213,7 @@ export function useStartupCalls(): void {
       // Invoice parameters and the central-bank rate (errors ignored, spec 1 §7).
       const quiet = { quiet: true } as const;
       const [health, parametros, tipoCambio] = await Promise.all([
-        runHealthChecks(api),
+        namespacesDelServidor().then((ns) => runHealthChecks(api, undefined, ns)),
         api.request(EmisorParametrosDocument, {}, quiet).catch(() => null),
         api.request(FacturaTipoCambioBccrDocument, {}, quiet).catch(() => null),
       ]);

@@ -1,6 +1,6 @@
 // Activity settings per document type (spec 3 §3): what a new document of that type takes.
 import { Controller, useFieldArray, useFormContext, type FieldPath } from 'react-hook-form';
-import { ActionIcon, Button, Card, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   CODIGOS_IMPUESTO,
@@ -22,6 +22,10 @@ const IMPUESTOS = opc(CODIGOS_IMPUESTO);
 const TARIFAS = CODIGOS_TARIFA_IVA.map((t) => ({ value: t.codigo, label: `${t.codigo} · ${t.descripcion}` }));
 const CONDICIONES = opc(CONDICIONES_VENTA);
 const MEDIOS = opc(MEDIOS_PAGO);
+const TIPOS_CAMBIO = [
+  { value: 'VENTA', label: M.tipoCambioVenta },
+  { value: 'COMPRA', label: M.tipoCambioCompra },
+];
 
 type Name = FieldPath<EmisorValues>;
 
@@ -72,6 +76,14 @@ export function ActividadesSection() {
   }));
   return (
     <Stack gap="sm">
+      <Card withBorder>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SelectField name="tipoCambioReferencia" label={M.tipoCambioReferencia} data={TIPOS_CAMBIO} />
+          <Text size="sm" c="dimmed" mt={{ sm: 26 }}>
+            {M.tipoCambioAyuda}
+          </Text>
+        </SimpleGrid>
+      </Card>
       {fields.map((f, i) => (
         <Card key={f.id} withBorder data-testid={`actividad-${i}`}>
           <Group justify="space-between" align="flex-start" wrap="nowrap">

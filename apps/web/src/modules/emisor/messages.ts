@@ -79,6 +79,11 @@ export const EMISOR_MESSAGES = {
   plazoCredito: 'Días de crédito',
   medioPago: 'Medio de pago',
   agregarActividad: 'Agregar configuración de documento',
+  tipoCambioReferencia: 'Tipo de cambio de los documentos en dólares',
+  tipoCambioVenta: 'Venta del BCCR (recomendado)',
+  tipoCambioCompra: 'Compra del BCCR',
+  tipoCambioAyuda:
+    'Una venta en dólares se convierte al tipo de cambio de referencia de venta del Banco Central; elija compra solo si su contador se lo indica. Un tipo de cambio manual (Contabilidad) reemplaza a ambos.',
   // modules, notifications, links
   modulos: {
     billingModule: 'Facturación',

@@ -12,6 +12,7 @@ const valid: EmisorValues = {
   passwordATV: '',
   local: [{ numero: '1', nombre: 'Principal', terminal: [{ numero: '1', nombre: '' }] }],
   codigoActividad: [actividadPorDefecto('01', '523402')],
+  tipoCambioReferencia: 'VENTA',
 };
 
 const messages = (v: EmisorValues) => {

@@ -74,6 +74,7 @@ export const emisorSchema = z
     passwordATV: z.string().max(200),
     local: z.array(sucursal).min(1),
     codigoActividad: z.array(actividad),
+    tipoCambioReferencia: z.enum(['VENTA', 'COMPRA']),
   })
   .superRefine((v, ctx) => {
     const id = validateIdentificacion(v.identificacion.tipo, v.identificacion.numero);
@@ -157,6 +158,7 @@ export function valoresDe(c: EmisorConfigFieldsFragment): EmisorValues {
             medioPago: a.medioPago,
           }))
         : [actividadPorDefecto('01'), actividadPorDefecto('04')],
+    tipoCambioReferencia: c.tipoCambioReferencia,
   };
 }
 
@@ -203,6 +205,7 @@ export function emisorInput(v: EmisorValues): EmisorInput {
       plazoCredito: Number(a.plazoCredito),
       medioPago: a.medioPago,
     })),
+    tipoCambioReferencia: v.tipoCambioReferencia,
   };
 }
 

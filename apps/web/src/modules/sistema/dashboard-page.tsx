@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useVisibleMenu } from '../../app/access';
+import { useAccess, useCanOpen, useVisibleMenu } from '../../app/access';
 import { formatCount, formatDate } from '../../app/format';
 import { firstLoginAtom, sessionAtom } from '../../app/session/atoms';
 import { useInvoiceCounter, usePlans, useProfileCheck } from '../../app/session/startup';
@@ -27,6 +27,10 @@ export function DashboardPage() {
   const counter = useInvoiceCounter();
   const plans = usePlans();
   const groups = useVisibleMenu();
+  // The business's sales are the reports' figures: only who may open the sales report sees them.
+  const { ready } = useAccess();
+  const canOpen = useCanOpen();
+  const verVentas = ready && canOpen('/facturacion/reporte');
   const navigate = useNavigate();
   if (!session) return null;
   const { user } = session;
@@ -93,7 +97,7 @@ export function DashboardPage() {
           </Table>
         </Card>
       </SimpleGrid>
-      <FacturaDashboardLazy />
+      {verVentas ? <FacturaDashboardLazy /> : null}
       <div>
         <Title order={4} mb="sm">
           {M.quickAccess}

@@ -24,7 +24,7 @@ import { MediosPagoFields, OtrosCargosFields, ReferenciasFields, type Errores } 
 import { EncabezadoCard } from './encabezado-card';
 import { EntryGrid, type EntryGridHandle } from './grid/entry-grid';
 import { FACTURAR_MESSAGES as M } from './messages';
-import { NoPuedeFacturar } from './no-puede-facturar';
+import { ModoPrueba, NoPuedeFacturar } from './no-puede-facturar';
 import { OPCIONES_TARIFA, OPCIONES_UNIDAD, opcionesExoneracion } from './opciones';
 import { ResultadoModal } from './resultado-modal';
 import { useEmitir } from './use-emitir';
@@ -39,7 +39,8 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
 
   const [now] = useState(() => Date.now());
   const cert = certificateState(parametros.certificadoExpiracion ?? null, now);
-  const bloqueado = !parametros.puedeFacturar || cert.bloqueaFacturacion;
+  // In the sandbox a new account may try issuing (a trial); what is configured wrong still blocks.
+  const bloqueado = !parametros.puedeEmitir || cert.bloqueaFacturacion;
   const { emitir, sending, problemas, limpiarProblemas, emitida, cerrarEmitida, getRecientes } = useEmitir({ scope, bloqueado, grid, receptorInput });
 
   // After a send attempt the header problems follow the edits of the header and of the lines
@@ -86,7 +87,14 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>{M.title}</Title>
+        <Group gap="xs">
+          <Title order={2}>{M.title}</Title>
+          {parametros.modoPrueba ? (
+            <Badge color="orange" variant="filled" data-testid="badge-prueba">
+              {M.pruebaBadge}
+            </Badge>
+          ) : null}
+        </Group>
         <Group gap="xs">
           <Badge variant="light" color={saved === false ? 'orange' : 'gray'} data-testid="estado-borrador">
             {saved === false ? M.borradorGuardado : M.borradorSinCambios}
@@ -107,7 +115,11 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
           </Button>
         </Group>
       </Group>
-      {bloqueado ? <NoPuedeFacturar certificadoVencido={cert.estado === 'VENCIDO'} pendientes={parametros.pendientes} /> : null}
+      {bloqueado ? (
+        <NoPuedeFacturar certificadoVencido={cert.estado === 'VENCIDO'} pendientes={parametros.modoPrueba ? parametros.bloqueos : parametros.pendientes} />
+      ) : parametros.modoPrueba ? (
+        <ModoPrueba pendientes={parametros.pendientes} />
+      ) : null}
       <EncabezadoCard
         parametros={parametros}
         h={h}
@@ -168,9 +180,14 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
       <ResultadoModal
         emitida={emitida}
         emisor={parametros.nombreComercial ?? parametros.nombre}
+        prueba={parametros.modoPrueba}
         onClose={() => {
           cerrarEmitida();
           setTimeout(() => grid.current?.focusFirst(), 0);
+        }}
+        onCorregir={() => {
+          cerrarEmitida();
+          grid.current?.reload();
         }}
       />
     </Stack>

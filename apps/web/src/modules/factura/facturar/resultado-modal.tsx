@@ -1,44 +1,50 @@
-// What issuing gave: consecutivo and clave, with print (PDF), e-mail and WhatsApp.
-import { useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
+// What issuing gave: consecutivo and clave, with print (PDF), e-mail and WhatsApp, its state as
+// Hacienda answers and, when rejected, Hacienda's reasons with «Corregir y reenviar».
+import { useState } from 'react';
 import { Alert, Badge, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconPrinter } from '@tabler/icons-react';
-import { FacturaCambioDocument, FacturaEnviarCorreoDocument, type FacturaCrearMutation } from '@jit/api';
+import { DocumentoDetalleDocument, FacturaEnviarCorreoDocument, type FacturaCrearMutation } from '@jit/api';
 import { AppModal } from '@jit/ui';
-import { api, getRealtime } from '../../../app/api';
+import { api } from '../../../app/api';
 import { abrirBlob } from '../../../app/descargas';
 import { formatCurrency } from '../../../app/format';
-import { sessionAtom } from '../../../app/session/atoms';
 import { notify } from '../../../app/notify';
 import { leerPdf } from '../listas/descargas';
-import { colorEstado } from '../listas/estados';
+import { abrirEnFacturar } from '../listas/acciones/prefill';
+import { colorEstado, grupoCola } from '../listas/estados';
+import { MotivosRechazo } from '../listas/motivos-rechazo';
+import { useDocumentoEnVivo } from './estado-en-vivo';
 import { FACTURAR_MESSAGES as M } from './messages';
 
 export type Emitida = FacturaCrearMutation['Factura']['create'];
 
-type Estado = Emitida['estadoDocumento'];
+type Props = {
+  emitida: Emitida | null;
+  emisor: string;
+  /** The sandbox: the document went to Hacienda's simulator (a trial). */
+  prueba: boolean;
+  onClose: () => void;
+  /** The rejected document was put back in the draft to correct it. */
+  onCorregir: () => void;
+};
 
-/** The issued document's state, following facturaChanged while the window is open (en cola → aceptado). */
-function useEstadoEnVivo(e: Emitida | null): Estado | null {
-  const emisor = useAtomValue(sessionAtom)?.user.emisor ?? null;
-  const [estado, setEstado] = useState<{ id: string; estado: Estado } | null>(null);
-  const id = e?.id ?? null;
-  useEffect(() => {
-    if (!id || !emisor) return undefined;
-    return getRealtime().subscribe(FacturaCambioDocument, { emisor }, (data) => {
-      const c = data.facturaChanged;
-      if (c.id === id) setEstado({ id, estado: c.estadoDocumento });
-    });
-  }, [id, emisor]);
-  if (!e) return null;
-  return estado?.id === e.id ? estado.estado : e.estadoDocumento;
-}
-
-export function ResultadoModal({ emitida, emisor, onClose }: { emitida: Emitida | null; emisor: string; onClose: () => void }) {
+export function ResultadoModal({ emitida, emisor, prueba, onClose, onCorregir }: Props) {
   const [correo, setCorreo] = useState('');
-  const [busy, setBusy] = useState<'pdf' | 'mail' | null>(null);
+  const [busy, setBusy] = useState<'pdf' | 'mail' | 'corregir' | null>(null);
   const e = emitida;
-  const estado = useEstadoEnVivo(e);
+  const vivo = useDocumentoEnVivo(e?.id ?? null);
+  const estado = vivo?.estadoDocumento ?? null;
+  const rechazado = vivo && grupoCola(vivo.estadoDocumento.value) === 'rechazado' ? vivo : null;
+  const corregir = async () => {
+    if (!e) return;
+    setBusy('corregir');
+    try {
+      const r = await api.request(DocumentoDetalleDocument, { id: e.id });
+      if (r.Factura.readById && (await abrirEnFacturar(r.Factura.readById, { kind: 'corregir' }))) onCorregir();
+    } finally {
+      setBusy(null);
+    }
+  };
   const receptor = e?.factura.receptor;
   const tel = receptor?.telefono ? `${receptor.telefono.codigoPais}${receptor.telefono.numTelefono}` : '';
   const total = e ? formatCurrency(e.totalComprobante, e.codigoMoneda) : '';
@@ -77,6 +83,11 @@ export function ResultadoModal({ emitida, emisor, onClose }: { emitida: Emitida 
     <AppModal opened={e !== null} onClose={onClose} title={M.emitida} size="lg">
       {e ? (
         <Stack gap="sm" data-testid="resultado-emision">
+          {prueba ? (
+            <Alert color="orange" variant="light" p="xs" data-testid="resultado-prueba">
+              {M.pruebaResultado}
+            </Alert>
+          ) : null}
           {e.repetido ? <Alert color="yellow">{M.emitidaRepetida}</Alert> : null}
           <Group justify="space-between">
             <Text c="dimmed">{M.estado}</Text>
@@ -84,6 +95,7 @@ export function ResultadoModal({ emitida, emisor, onClose }: { emitida: Emitida 
               {(estado ?? e.estadoDocumento).annotation ?? (estado ?? e.estadoDocumento).value}
             </Badge>
           </Group>
+          {rechazado ? <MotivosRechazo doc={rechazado} onCorregir={() => void corregir()} ocupado={busy === 'corregir'} /> : null}
           <div>
             <Text c="dimmed" size="sm">
               {M.consecutivo}

@@ -3,7 +3,8 @@
 // and «Corregir y reenviar»; a document in contingency shows the legal time left, ticking.
 import { useEffect, useMemo, useState } from 'react';
 import { Accordion, Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
+import { MotivosRechazo } from './motivos-rechazo';
+import { IconClockHour4 } from '@tabler/icons-react';
 import { StatusBadge } from '@jit/ui';
 import { formatCurrency, formatDateTime } from '../../../app/format';
 import { AccionesMenu, ETIQUETAS, type Operacion } from './acciones/acciones-menu';
@@ -28,7 +29,6 @@ function Cuenta({ hasta }: { hasta: string }) {
 
 function Tarjeta({ d, onOperacion }: { d: FilaCola; onOperacion: (op: Operacion, f: Fila) => void }) {
   const grupo = grupoCola(d.estadoDocumento.value);
-  const motivos = d.respuestaHacienda?.motivos ?? [];
   const corregir = permiso('corregir', d);
   return (
     <Card withBorder padding="sm" data-testid="cola-documento">
@@ -66,27 +66,9 @@ function Tarjeta({ d, onOperacion }: { d: FilaCola; onOperacion: (op: Operacion,
         </Stack>
       ) : null}
       {grupo === 'rechazado' ? (
-        <Stack gap="xs" mt="xs">
-          {motivos.length === 0 ? (
-            <Text size="sm">{d.respuestaHacienda?.detalle ?? M.colaSinMotivo}</Text>
-          ) : (
-            motivos.map((m, i) => (
-              <Alert key={i} color="red" variant="light" icon={<IconAlertTriangle size={16} />} title={m.titulo} data-testid="cola-motivo">
-                <Text size="sm">
-                  <b>{M.colaMotivo}:</b> {m.explicacion}
-                </Text>
-                <Text size="sm">
-                  <b>{M.colaSugerencia}:</b> {m.sugerencia}
-                </Text>
-              </Alert>
-            ))
-          )}
-          {!corregir.ok ? (
-            <Text size="xs" c="dimmed">
-              {corregir.motivo}
-            </Text>
-          ) : null}
-        </Stack>
+        <div style={{ marginTop: 8 }}>
+          <MotivosRechazo doc={d} />
+        </div>
       ) : null}
     </Card>
   );
