@@ -53,7 +53,8 @@ export function encabezadoInicial(d: DefaultsBorrador): EncabezadoBorrador {
     tipoCambio: '1',
     condicionVenta: d.condicionVenta,
     plazoCredito: d.plazoCredito > 0 ? String(d.plazoCredito) : '',
-    medioPago: [{ tipoMedioPago: d.medioPago, monto: '' }],
+    // A credit sale is paid later: no payment method until the clerk gives one.
+    medioPago: d.condicionVenta === '01' ? [{ tipoMedioPago: d.medioPago, monto: '' }] : [],
     otrosCargos: [],
     referencias: [],
     ivaIncluido: d.ivaIncluido,

@@ -65,6 +65,8 @@ export type EncabezadoBorrador = {
   codigoMoneda: string;
   /** Colones per unit as text; '1' for CRC. */
   tipoCambio: string;
+  /** Where the proposed rate came from (the bank's venta or compra, or the manual one) and its day; null once the clerk types another. */
+  tipoCambioFuente?: { referencia: string; fecha: string } | null;
   condicionVenta: string;
   plazoCredito: string;
   /** Up to 4 (v4.4); one without amount takes the rest. */

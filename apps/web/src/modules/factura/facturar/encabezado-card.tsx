@@ -3,6 +3,7 @@
 import type { RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, Grid, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { formatDate } from '../../../app/format';
 import { useMonedas } from '../../catalogos/queries';
 import type { Parametros } from '../../emisor/queries';
 import { borrador } from '../borrador/borrador';
@@ -19,6 +20,14 @@ const MONEDAS_BASICAS = [
   { id: 'CRC', value: 'Colón costarricense', simbolo: '₡' },
   { id: 'USD', value: 'Dólar estadounidense', simbolo: '$' },
 ];
+
+/** «Venta del BCCR del 25/11/2026», «Manual (Contabilidad)», or that the clerk typed it. */
+function fuenteTipoCambio(h: EncabezadoBorrador): string {
+  const f = h.tipoCambioFuente;
+  if (!f) return M.tipoCambioEscrito;
+  if (f.referencia === 'MANUAL') return M.tipoCambioManual;
+  return M.tipoCambioBccr(f.referencia === 'COMPRA' ? 'Compra' : 'Venta', formatDate(`${f.fecha}T12:00:00`));
+}
 
 const sucursalLabel = (x: { codigo: string; nombre?: string | null }) => `${x.codigo}${x.nombre ? ` · ${x.nombre}` : ''}`;
 
@@ -97,11 +106,14 @@ export function EncabezadoCard({ parametros, h, errores, exoneraciones, opciones
             <TextInput
               mt="xs"
               label={M.tipoCambio}
+              description={fuenteTipoCambio(h)}
+              leftSection="₡"
               value={h.tipoCambio}
               inputMode="decimal"
               error={errores.tipoCambio}
-              w={200}
-              onChange={(e) => borrador.encabezado({ tipoCambio: e.currentTarget.value })}
+              w={320}
+              data-testid="tipo-cambio"
+              onChange={(e) => borrador.encabezado({ tipoCambio: e.currentTarget.value, tipoCambioFuente: null })}
             />
           ) : null}
           <div style={{ marginTop: 8 }}>

@@ -27,6 +27,18 @@ const CARGOS = opciones(TIPOS_OTROS_CARGOS);
 const REF_TIPOS = opciones(TIPOS_DOC_REFERENCIA);
 const REF_CODIGOS = opciones(CODIGOS_REFERENCIA);
 
+/**
+ * A sale on credit is not paid yet: switching to it drops the untouched default payment method
+ * (no invented «Efectivo»); back to cash, the default comes back if none is left.
+ */
+function mediosSegunCondicion(h: EncabezadoBorrador, condicion: string): EncabezadoBorrador['medioPago'] {
+  const defecto = borrador.defaults?.medioPago ?? '01';
+  const intacto = h.medioPago.length === 1 && h.medioPago[0]!.tipoMedioPago === defecto && h.medioPago[0]!.monto.trim() === '';
+  if (condicion !== '01' && intacto) return [];
+  if (condicion === '01' && h.medioPago.length === 0) return [{ tipoMedioPago: defecto, monto: '' }];
+  return h.medioPago;
+}
+
 export function CondicionFields({ h, errores }: { h: EncabezadoBorrador; errores: Errores }) {
   return (
     <Group grow align="flex-start">
@@ -36,7 +48,7 @@ export function CondicionFields({ h, errores }: { h: EncabezadoBorrador; errores
         value={h.condicionVenta}
         allowDeselect={false}
         searchable
-        onChange={(v) => v && borrador.encabezado({ condicionVenta: v })}
+        onChange={(v) => v && borrador.encabezado({ condicionVenta: v, medioPago: mediosSegunCondicion(h, v) })}
       />
       {h.condicionVenta === '02' ? (
         <TextInput
@@ -93,13 +105,18 @@ export function MediosPagoFields({ h, errores }: { h: EncabezadoBorrador; errore
             color="red"
             mt={4}
             aria-label={M.quitar}
-            disabled={h.medioPago.length === 1}
+            disabled={h.medioPago.length === 1 && h.condicionVenta === '01'}
             onClick={() => set(h.medioPago.filter((_, j) => j !== i))}
           >
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
       ))}
+      {h.medioPago.length === 0 ? (
+        <Text size="xs" c="dimmed" data-testid="sin-medio-pago">
+          {M.sinMedioPago}
+        </Text>
+      ) : null}
       {errores.medioPago ? (
         <Text size="xs" c="red" data-testid="error-medioPago">
           {errores.medioPago}
@@ -110,7 +127,7 @@ export function MediosPagoFields({ h, errores }: { h: EncabezadoBorrador; errore
         size="compact-sm"
         leftSection={<IconPlus size={14} />}
         disabled={h.medioPago.length >= MEDIOS_PAGO_MAXIMO}
-        onClick={() => set([...h.medioPago, { tipoMedioPago: '02', monto: '' }])}
+        onClick={() => set([...h.medioPago, { tipoMedioPago: h.medioPago.length === 0 ? '04' : '02', monto: '' }])}
         style={{ alignSelf: 'flex-start' }}
       >
         {M.agregarMedio}

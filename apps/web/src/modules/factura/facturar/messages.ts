@@ -49,6 +49,9 @@ export const FACTURAR_MESSAGES = {
   // header
   moneda: 'Moneda',
   tipoCambio: 'Tipo de cambio',
+  tipoCambioBccr: (tipo: string, fecha: string) => `${tipo} del BCCR del ${fecha}`,
+  tipoCambioManual: 'Tipo de cambio manual (Contabilidad)',
+  tipoCambioEscrito: 'Escrito a mano',
   condicionVenta: 'Condición de venta',
   plazoCredito: 'Días de crédito',
   ivaIncluido: 'Precios con IVA incluido',
@@ -56,6 +59,7 @@ export const FACTURAR_MESSAGES = {
   medioPago: 'Medio de pago',
   montoMedio: 'Monto (vacío = el resto)',
   agregarMedio: 'Agregar medio de pago',
+  sinMedioPago: 'Sin medio de pago: la venta a crédito se cobra después (puede indicar cómo pagará).',
   otrosCargos: 'Otros cargos',
   tipoCargo: 'Tipo de cargo',
   detalleCargo: 'Detalle',

@@ -1,7 +1,8 @@
-// Switching the draft's currency (spec 1 §5): the new currency takes today's rate (CRC: 1) and
-// the unit prices already typed are converted through colones, so the total keeps its value.
+// Switching the draft's currency (spec 1 §5): the new currency takes today's rate (CRC: 1) — the
+// one the issuer's documents carry, BCCR venta by default (DECISIONS #44) — and the unit prices
+// already typed are converted through colones, so the total keeps its value.
 import type { QueryClient } from '@tanstack/react-query';
-import { convertPrecioUnitario, parseNonNegative } from '@jit/domain';
+import { convertPrecioUnitario, parseNonNegative, textoEditable } from '@jit/domain';
 import { borrador } from '../borrador/borrador';
 import type { EncabezadoBorrador } from '../borrador/types';
 import { tipoCambioVigente } from './queries';
@@ -12,17 +13,22 @@ export async function cambiarMoneda(qc: QueryClient, h: EncabezadoBorrador, codi
   if (codigo === antes) return false;
   const tcAntes = parseNonNegative(h.tipoCambio);
   const vigente = codigo === 'CRC' ? null : await tipoCambioVigente(qc, codigo).catch(() => null);
-  const tc = codigo === 'CRC' ? '1' : (vigente?.compra ?? '');
-  borrador.encabezado({ codigoMoneda: codigo, tipoCambio: tc });
+  const tc = codigo === 'CRC' ? '1' : vigente ? textoEditable(vigente.tasa) : '';
+  borrador.encabezado({
+    codigoMoneda: codigo,
+    tipoCambio: tc,
+    tipoCambioFuente: vigente && codigo !== 'CRC' ? { referencia: vigente.referencia, fecha: vigente.fecha } : null,
+  });
   // Without a rate for either side the prices stay as typed: the clerk types the rate.
-  if (!tc || (antes !== 'CRC' && !tcAntes.ok)) return false;
+  const tcNuevo = parseNonNegative(tc);
+  if (!tcNuevo.ok || (antes !== 'CRC' && !tcAntes.ok)) return false;
   borrador.actualizarTodas((l) => {
     const p = parseNonNegative(l.precio);
     if (!p.ok || l.precio.trim() === '') return l;
     const crc = antes === 'CRC' ? { ok: true as const, value: p.value } : convertPrecioUnitario(p.value, antes, 'CRC', tcAntes.ok ? tcAntes.value : 1);
     if (!crc.ok) return l;
-    const r = codigo === 'CRC' ? crc : convertPrecioUnitario(crc.value, 'CRC', codigo, tc);
-    return r.ok ? { ...l, precio: r.value.toFixed() } : l;
+    const r = codigo === 'CRC' ? crc : convertPrecioUnitario(crc.value, 'CRC', codigo, tcNuevo.value);
+    return r.ok ? { ...l, precio: textoEditable(r.value) } : l;
   });
   return true;
 }

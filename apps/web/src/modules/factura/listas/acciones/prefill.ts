@@ -2,7 +2,7 @@
 // atoms, factura/borrador): a proforma to invoice (input.proforma: the server references it
 // and marks it FACTURADA, spec 1 §4) or a rejected document to correct and send again (reference
 // TipoDocIR 10 «rechazado por Hacienda», código 16 «sustituye comprobante rechazado»).
-import { diaCostaRica } from '@jit/domain';
+import { diaCostaRica, textoEditable } from '@jit/domain';
 import { notify } from '../../../../app/notify';
 import { sessionAtom } from '../../../../app/session/atoms';
 import { appStore, navigateTo, queryClient } from '../../../../app/store';
@@ -51,10 +51,11 @@ export function lineasDe(doc: Detalle, receptor: ReceptorBorrador | null): Omit<
       codigoCABYS: l.codigoCABYS ?? '',
       codigo: '',
       detalle: l.detalle,
-      cantidad: l.cantidad,
+      // Stored amounts as a clerk types them back (a wire "12.345" would read as 12 345).
+      cantidad: textoEditable(l.cantidad),
       unidadMedida: l.unidadMedida ?? 'Unid',
-      precio: l.precioUnitario,
-      descuento: l.montoDescuento && l.montoDescuento !== '0' ? l.montoDescuento : '',
+      precio: textoEditable(l.precioUnitario),
+      descuento: l.montoDescuento && l.montoDescuento !== '0' ? textoEditable(l.montoDescuento) : '',
       // No IVA on the line: exempt (código de tarifa 10).
       codigoTarifaIVA: iva?.codigoTarifaIVA ?? '10',
       exoneracion: (exo && receptor?.exoneracion.find((e) => e.numeroDocumento === exo)?.id) || '',
@@ -78,12 +79,13 @@ export async function abrirEnFacturar(doc: Detalle, motivo: Motivo): Promise<boo
     documento,
     receptor,
     codigoMoneda: moneda.codigoMoneda.value,
-    tipoCambio: moneda.codigoMoneda.value === 'CRC' ? '1' : moneda.tipoCambio,
+    tipoCambio: moneda.codigoMoneda.value === 'CRC' ? '1' : textoEditable(moneda.tipoCambio),
+    tipoCambioFuente: null,
     condicionVenta: doc.condicionVenta,
     plazoCredito: doc.condicionVenta === '02' && doc.plazoCredito ? String(doc.plazoCredito) : '',
     // The amounts follow the new total: the last method takes the rest.
-    medioPago: medios.length > 0 ? medios.map((m, i) => ({ tipoMedioPago: m.tipoMedioPago, monto: i === medios.length - 1 ? '' : m.totalMedioPago })) : undefined,
-    otrosCargos: doc.otrosCargos.map((c) => ({ tipoDocumentoOC: c.tipoDocumentoOC, detalle: c.detalle, porcentaje: c.porcentajeOC ?? '', monto: c.porcentajeOC ? '' : c.montoCargo })),
+    medioPago: medios.length > 0 ? medios.map((m, i) => ({ tipoMedioPago: m.tipoMedioPago, monto: i === medios.length - 1 ? '' : textoEditable(m.totalMedioPago) })) : undefined,
+    otrosCargos: doc.otrosCargos.map((c) => ({ tipoDocumentoOC: c.tipoDocumentoOC, detalle: c.detalle, porcentaje: c.porcentajeOC ? textoEditable(c.porcentajeOC) : '', monto: c.porcentajeOC ? '' : textoEditable(c.montoCargo) })),
     referencias:
       motivo.kind === 'corregir'
         ? [
