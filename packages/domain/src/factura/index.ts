@@ -29,7 +29,7 @@ export { createAcumulado, addLinea, removeLinea, replaceLinea, type ResumenAcumu
 export { allocateMediosPago, mediosPagoSinAjuste, MEDIOS_PAGO_MAXIMO, type MedioPagoError } from './medio-pago';
 export { computeOtrosCargos, upsertOtroCargo, OTROS_CARGOS_MAXIMO } from './otros-cargos';
 export { validateResumen, LINEAS_MAXIMO, type ResumenError } from './validate-resumen';
-export { UNIDADES_SERVICIO, esUnidadServicio, unidadPorCabys, clasificacionPorUnidad, esServicioDeLinea } from './unidad-servicio';
+export { UNIDADES_SERVICIO, esUnidadServicio, unidadPorCabys, unidadAlCambiarCabys, clasificacionPorUnidad, esServicioDeLinea } from './unidad-servicio';
 export { codigoNotaCredito, codigosNotaCredito, cubreDocumento, refusaCodigoNotaCredito, CODIGOS_ANULAN } from './codigo-nota-credito';
 export { applyLineaDefaults, renumberLineas, removeLineaAt, appendLinea, type ActividadDefaults } from './lineas';
 export { tarifaExoneradaDesdePorcentaje, porcentajeDesdeTarifaExonerada } from './exoneracion';

@@ -5,7 +5,7 @@ import { D } from '../money/decimal';
 import { computeLinea } from './linea';
 import { applyLineaDefaults } from './lineas';
 import { computeResumen } from './resumen';
-import { esServicioDeLinea, esUnidadServicio, UNIDADES_SERVICIO, unidadPorCabys } from './unidad-servicio';
+import { esServicioDeLinea, esUnidadServicio, UNIDADES_SERVICIO, unidadAlCambiarCabys, unidadPorCabys } from './unidad-servicio';
 
 const SERVICIO = '9292000000300'; // Consultoría educativa
 const BIEN = '2820404009900';
@@ -24,6 +24,17 @@ describe('service units (Hacienda v4.4: the unit says whether a line is a servic
     expect(unidadPorCabys(BIEN, 'kg')).toBe('kg');
     expect(unidadPorCabys(BIEN, 'Sp')).toBe('Unid');
     expect(unidadPorCabys('', 'kg')).toBe('kg');
+  });
+  it('a new CABYS code keeps the unit when it is of its kind, else takes the code\'s', () => {
+    expect(unidadAlCambiarCabys('Unid', SERVICIO)).toBe('Sp');
+    expect(unidadAlCambiarCabys('St', SERVICIO)).toBe('St');
+    expect(unidadAlCambiarCabys('kg', BIEN)).toBe('kg');
+    expect(unidadAlCambiarCabys('Sp', BIEN, 'kg')).toBe('kg');
+    fc.assert(
+      fc.property(unidadArb, fc.constantFrom(SERVICIO, BIEN, '8313100000200', '0123400020400'), (u, cabys) => {
+        expect(esUnidadServicio(unidadAlCambiarCabys(u, cabys))).toBe(/^[5-9]/.test(cabys));
+      }),
+    );
   });
   it('a line without a unit takes the one of its CABYS code, even when the activity default is a goods unit', () => {
     expect(applyLineaDefaults({ codigoCABYS: SERVICIO }, { unidadMedida: 'Unid', clasificacion: 'producto' })).toEqual({

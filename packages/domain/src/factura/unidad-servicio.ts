@@ -22,6 +22,16 @@ export function unidadPorCabys(codigoCABYS: string | null | undefined, preferida
   return servicio ? 'Sp' : 'Unid';
 }
 
+/**
+ * The unit a line keeps when its CABYS code changes: the one it has when it is of the code's kind
+ * (a clerk's «kg» for a good, «St» for a service), else the code's own (unidadPorCabys).
+ */
+export function unidadAlCambiarCabys(actual: string | null | undefined, codigoCABYS: string, preferida?: string | null): string {
+  if (!/^\d/.test(codigoCABYS.trim())) return actual || preferida || 'Unid';
+  if (actual && esUnidadServicio(actual) === esServicioPorCabys(codigoCABYS.trim())) return actual;
+  return unidadPorCabys(codigoCABYS, preferida);
+}
+
 /** A classification that agrees with the unit: the given one when it does, else servicio or producto. */
 export function clasificacionPorUnidad(unidad: string, preferida?: Clasificacion | null): Clasificacion {
   const servicio = esUnidadServicio(unidad);

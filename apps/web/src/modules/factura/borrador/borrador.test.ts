@@ -54,6 +54,29 @@ describe('invoice draft', () => {
     expect(appStore.get(lineasContadasAtom)).toBe(1);
   });
 
+  it('a cell committed after «Limpiar borrador» (its line is gone) changes nothing and throws nothing', () => {
+    borrador.cargar(scope(), defaults);
+    const [a] = appStore.get(lineIdsAtom) as [string];
+    borrador.actualizar(a, { codigoCABYS: '2820404009900', detalle: 'Camiseta', cantidad: '1', precio: '1000' });
+    borrador.limpiar();
+    expect(() => borrador.previsualizar(a, 'precio', '1500')).not.toThrow();
+    expect(() => borrador.actualizar(a, { precio: '1500' })).not.toThrow();
+    expect(appStore.get(lineIdsAtom)).not.toContain(a);
+    expect(total()).toBe('0.00');
+  });
+
+  it('a service CABYS gives the line a service unit (and a good a goods unit) unless the clerk chose one of its kind', () => {
+    borrador.cargar(scope(), defaults);
+    const [a] = appStore.get(lineIdsAtom) as [string];
+    borrador.actualizar(a, { codigoCABYS: '9292000000300', detalle: 'Consultoría educativa', cantidad: '1', precio: '1000' });
+    expect(borrador.leidas()[0]!.leida).toMatchObject({ kind: 'ok', input: { unidadMedida: 'Sp' }, linea: { esServicio: true } });
+    borrador.actualizar(a, { unidadMedida: 'St' });
+    borrador.actualizar(a, { codigoCABYS: '8313100000200' });
+    expect(borrador.leidas()[0]!.leida).toMatchObject({ kind: 'ok', input: { unidadMedida: 'St' } });
+    borrador.actualizar(a, { codigoCABYS: '2820404009900' });
+    expect(borrador.leidas()[0]!.leida).toMatchObject({ kind: 'ok', input: { unidadMedida: 'Unid' }, linea: { esServicio: false } });
+  });
+
   it('an edit marks the draft unsaved (navbar entry); clearing marks it saved', () => {
     borrador.cargar(scope(), defaults);
     const [a] = appStore.get(lineIdsAtom) as [string];

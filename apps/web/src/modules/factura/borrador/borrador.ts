@@ -13,6 +13,8 @@ import {
   type LineaDetalle,
   type ResumenAcumulado,
   type CodigoMoneda,
+  clasificacionPorUnidad,
+  unidadAlCambiarCabys,
 } from '@jit/domain';
 import { formatAmount } from '../../../app/format';
 import { appStore } from '../../../app/store';
@@ -93,6 +95,18 @@ function marcarEditado(): void {
 
 const fmt = (x: LineaDetalle['subTotal'] | undefined) => (x ? formatAmount(x) : '');
 
+/** A patch with a new CABYS code and no unit takes the code's unit when the line's is of another kind. */
+function conUnidadDelCabys(antes: LineaBorrador, patch: Partial<LineaBorrador>, d: DefaultsBorrador): Partial<LineaBorrador> {
+  // A unit the clerk picks brings a classification of its kind (the unit decides service or goods).
+  if (patch.unidadMedida && !patch.clasificacion)
+    return { ...patch, clasificacion: clasificacionPorUnidad(patch.unidadMedida, antes.clasificacion) };
+  const cabys = patch.codigoCABYS?.trim();
+  if (!cabys || patch.unidadMedida !== undefined) return patch;
+  const unidadMedida = unidadAlCambiarCabys(antes.unidadMedida, cabys, d.unidadMedida);
+  if (unidadMedida === antes.unidadMedida) return patch;
+  return { ...patch, unidadMedida, clasificacion: clasificacionPorUnidad(unidadMedida, antes.clasificacion) };
+}
+
 /** The grid row of a line. */
 export function fila(id: string): FilaGrid {
   const l = store.get(lineaAtom(id));
@@ -169,10 +183,16 @@ export const borrador = {
     return estado?.defaults ?? null;
   },
 
-  /** Changes fields of a line; returns its new grid row. */
-  actualizar(id: string, patch: Partial<LineaBorrador>): FilaGrid {
+  /**
+   * Changes fields of a line; returns its new grid row, or null when the line is gone (an editor
+   * committing after «Limpiar borrador» or a delete). A new CABYS code brings its unit along when
+   * the line's unit is not of the code's kind (a service gets Sp, a good Unid).
+   */
+  actualizar(id: string, patch: Partial<LineaBorrador>): FilaGrid | null {
     if (!estado) throw new Error('Borrador sin cargar');
-    const l = { ...store.get(lineaAtom(id)), ...patch };
+    if (!estado.leidas.has(id)) return null;
+    const antes = store.get(lineaAtom(id));
+    const l = { ...antes, ...conUnidadDelCabys(antes, patch, estado.defaults) };
     store.set(lineaAtom(id), l);
     persist.linea(estado.scope, l);
     persist.typing(estado.scope, null);
@@ -187,7 +207,7 @@ export const borrador = {
    * and the text is kept so a reload does not lose it.
    */
   previsualizar(id: string, field: keyof LineaBorrador, text: string): void {
-    if (!estado) return;
+    if (!estado?.leidas.has(id)) return;
     const l = { ...store.get(lineaAtom(id)), [field]: text };
     persist.typing(estado.scope, { id, field, text });
     releer(id, l);
@@ -196,7 +216,7 @@ export const borrador = {
 
   /** The cell edit was cancelled: totals go back to the committed line. */
   revertir(id: string): void {
-    if (!estado) return;
+    if (!estado?.leidas.has(id)) return;
     persist.typing(estado.scope, null);
     releer(id, store.get(lineaAtom(id)));
     refrescarResumen();

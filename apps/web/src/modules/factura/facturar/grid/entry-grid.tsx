@@ -95,8 +95,7 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, searc
   const context = useMemo<EntryGridContext>(
     () => ({
       commit: (id, patch) => {
-        borrador.actualizar(id, patch);
-        refreshRow(id);
+        if (borrador.actualizar(id, patch)) refreshRow(id);
       },
       preview: (id, field, text) => borrador.previsualizar(id, field, text),
       revert: (id) => borrador.revertir(id),
@@ -192,8 +191,7 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, searc
     (e: CellEditRequestEvent<FilaGrid>) => {
       if (!e.data) return;
       const campo = e.column.getColId() as CampoLinea;
-      borrador.actualizar(e.data.id, { [campo]: e.newValue == null ? '' : String(e.newValue) });
-      refreshRow(e.data.id);
+      if (borrador.actualizar(e.data.id, { [campo]: e.newValue == null ? '' : String(e.newValue) })) refreshRow(e.data.id);
     },
     [refreshRow],
   );
