@@ -157,7 +157,7 @@ test('a CABYS search that never answers lets the line go on with the code typed,
   const fila = page.locator('[data-testid="entry-grid"] .ag-row[row-index="0"]');
   await expect(fila.locator('[col-id="codigoCABYS"]')).toHaveText('3270004990000');
   await expect(fila.locator('[col-id="cantidad"]')).toHaveText('3');
-  await expect(fila.locator('[col-id="precio"]')).toHaveText('2500');
+  await expect(fila.locator('[col-id="precio"]')).toHaveText(/^₡2\D?500,00$/);
   await expect(page.getByTestId('editor-descuento')).toBeFocused();
 });
 

@@ -142,6 +142,7 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
           options={options}
           mostrarExoneracion={exoneraciones.length > 0}
           ivaIncluido={h.ivaIncluido}
+          moneda={h.codigoMoneda}
           searchCabys={searchCabys}
           recientes={getRecientes}
           height={440}

@@ -11,6 +11,7 @@ import { CodigoEditor } from './codigo-editor';
 import { ListaEditor } from './lista-editor';
 import { TextoEditor } from './texto-editor';
 import type { Opcion } from './grid-context';
+import { textoCantidad, textoDescuento, textoMonto } from './formato-celdas';
 
 /** The cells a line always has, in the order Enter and Tab go through them. */
 export const CAMPOS_BASE: CampoLinea[] = ['codigoCABYS', 'detalle', 'cantidad', 'unidadMedida', 'precio', 'descuento', 'codigoTarifaIVA'];
@@ -36,10 +37,9 @@ export function errorDe(data: FilaGrid | undefined, campo: CampoLinea): string |
   return String(data[campo] ?? '').trim() !== '' && msg !== BORRADOR_MESSAGES.requerido ? msg : undefined;
 }
 
-type Opciones = { options: Partial<Record<keyof LineaBorrador, Opcion[]>>; mostrarExoneracion: boolean; ivaIncluido: boolean };
+type Opciones = { options: Partial<Record<keyof LineaBorrador, Opcion[]>>; mostrarExoneracion: boolean; ivaIncluido: boolean; moneda: string };
 
-/** The grid's columns: Enter and Tab stay with the editors (they commit and move on). */
-export function columnasDe({ options, mostrarExoneracion, ivaIncluido }: Opciones): ColDef<FilaGrid>[] {
+export function columnasDe({ options, mostrarExoneracion, ivaIncluido, moneda }: Opciones): ColDef<FilaGrid>[] {
   const suppress = (p: SuppressKeyboardEventParams<FilaGrid>) =>
     p.editing && (p.event.key === 'Enter' || p.event.key === 'Tab') && !p.event.ctrlKey && !p.event.metaKey;
   const editable = (campo: CampoLinea, extra: Partial<ColDef<FilaGrid>> = {}): ColDef<FilaGrid> => ({
@@ -72,15 +72,20 @@ export function columnasDe({ options, mostrarExoneracion, ivaIncluido }: Opcione
       valueFormatter: (p) => (p.data?.codigo ? `${p.data.codigo} · ${p.data.codigoCABYS}` : (p.data?.codigoCABYS ?? '')),
     }),
     editable('detalle', { flex: 2, minWidth: 220 }),
-    editable('cantidad', { width: 100, type: 'rightAligned' }),
+    editable('cantidad', { width: 90, type: 'rightAligned', valueFormatter: (p) => textoCantidad(p.data?.cantidad) }),
     editable('unidadMedida', {
       cellEditor: ListaEditor,
       cellEditorPopup: true,
       cellEditorPopupPosition: 'over',
       width: 100,
     }),
-    editable('precio', { width: 130, type: 'rightAligned', headerName: ivaIncluido ? M.colPrecioIva : M.colPrecio }),
-    editable('descuento', { width: 110, type: 'rightAligned' }),
+    editable('precio', {
+      width: 130,
+      type: 'rightAligned',
+      headerName: ivaIncluido ? M.colPrecioIva : M.colPrecio,
+      valueFormatter: (p) => textoMonto(p.data?.precio, moneda),
+    }),
+    editable('descuento', { width: 100, type: 'rightAligned', valueFormatter: (p) => textoDescuento(p.data?.descuento, moneda) }),
     editable('codigoTarifaIVA', {
       cellEditor: ListaEditor,
       cellEditorPopup: true,

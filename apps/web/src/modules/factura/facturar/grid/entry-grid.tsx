@@ -44,12 +44,14 @@ export type EntryGridProps = {
   options: Partial<Record<keyof LineaBorrador, Opcion[]>>;
   mostrarExoneracion: boolean;
   ivaIncluido: boolean;
+  /** The draft's currency: prices show in it as the clerk leaves their cell. */
+  moneda: string;
   searchCabys: (text: string, signal: AbortSignal) => Promise<Cabys[]>;
   recientes: () => readonly LineaReciente[];
   height?: number | string;
 };
 
-export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, searchCabys, recientes, height = 460 }: EntryGridProps) {
+export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moneda, searchCabys, recientes, height = 460 }: EntryGridProps) {
   const scheme = useComputedColorScheme('light');
   const apiRef = useRef<GridApi<FilaGrid> | null>(null);
   const activeCommit = useRef<(() => void) | null>(null);
@@ -123,7 +125,7 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, searc
     [refreshRow, addAfter, startEdit, hold, teclas, searchCabys, recientes, options],
   );
 
-  const columns = useMemo(() => columnasDe({ options, mostrarExoneracion, ivaIncluido }), [options, mostrarExoneracion, ivaIncluido]);
+  const columns = useMemo(() => columnasDe({ options, mostrarExoneracion, ivaIncluido, moneda }), [options, mostrarExoneracion, ivaIncluido, moneda]);
 
   const rowData = useMemo(() => appStore.get(lineIdsAtom).map(fila), []);
 
