@@ -204,7 +204,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     const route = routes.find((r) => url.startsWith(r.prefix) && (r.methods as readonly string[]).includes(req.method ?? ''));
     if (route) {
       req.resume();
-      return void route.answer(url.split('?')[0]!).then(
+      return void route.answer(url.split('?')[0]!, req.headers).then(
         (r) => (res.writeHead(r.status, r.headers), res.end(req.method === 'HEAD' ? undefined : r.body)),
         (e: unknown) => (log.warn({ err: e }, route.name), res.writeHead(500).end()),
       );

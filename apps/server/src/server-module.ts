@@ -2,6 +2,7 @@
 // lists the faces; the schema takes their resolvers, app.ts their services, routes and lifecycle,
 // the job runner (jobs/register.ts) their outbox handlers, and the demo seed their demo data.
 // Other modules import only a module's face: the rest of its folder is its own business.
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from './config.js';
 import type { Db, Tx } from './db/types.js';
 import type { Resolvers } from './generated/graphql.js';
@@ -37,8 +38,8 @@ export type Route = {
   methods: readonly ('GET' | 'HEAD' | 'POST')[];
   /** Logged with the error when the answer fails (the client gets a bare 500). */
   name: string;
-  /** The answer for a path (without its query string). */
-  answer(path: string): Promise<RouteAnswer>;
+  /** The answer for a path (without its query string); the request's headers (Accept-Encoding…). */
+  answer(path: string, headers: IncomingHttpHeaders): Promise<RouteAnswer>;
 };
 
 export type ServerModule = {

@@ -15,3 +15,6 @@ export {
   type CondicionImpuesto,
 } from './documentos';
 export { descripcionDe, isCodigoDe, tarifaIVA, codigoTarifaParaTarifa } from './lookup';
+export { fold, words } from './cabys-texto';
+export { crearIndiceCabys, type CabysRow, type IndiceCabys } from './cabys-indice';
+export { buscarEnCabys, cabysPorCodigo, type CabysHit } from './cabys-buscar';

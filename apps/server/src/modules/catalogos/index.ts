@@ -1,8 +1,9 @@
 // The face of the catalogos module (Hacienda's catalogues: CABYS, places, currencies…).
 import type { ServerModule } from '../../server-module.js';
+import { rutaCabys } from './cabys-archivo.js';
 import { catalogosResolvers } from './resolvers.js';
 
-export const catalogos: ServerModule = { name: 'catalogos', resolvers: [catalogosResolvers] };
+export const catalogos: ServerModule = { name: 'catalogos', resolvers: [catalogosResolvers], routes: () => [rutaCabys] };
 
 /** A CABYS entry by code. */
 export { findCabys } from './cabys.js';

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/graphql.js';
+import { catalogoCabys } from './cabys-archivo.js';
 import {
   CATALOGOS,
   monedas,
@@ -38,7 +39,7 @@ export const catalogosResolvers: Resolvers = {
   },
   TypesQuery: { TipoIdentificacion: ns },
   TipoIdentificacionQuery: all('TipoIdentificacion'),
-  CABYSQuery: { readByDescription: (_, { input, limit }) => readCabysByDescription(input, limit) },
+  CABYSQuery: { readByDescription: (_, { input, limit }) => readCabysByDescription(input, limit), catalogo: () => catalogoCabys() },
   CodigoActividadQuery: all('CodigoActividad'),
   CodigoReferenciaQuery: all('CodigoReferencia'),
   CondicionVentaQuery: all('CondicionVenta'),
