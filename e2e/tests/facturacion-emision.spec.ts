@@ -88,8 +88,12 @@ test('a 20-line invoice issued with the keyboard only shows its consecutivo and 
   await expect(page.getByTestId('receptor-buscar')).toBeVisible();
 });
 
+/** Keeps the CABYS catalogue out of the browser: the grid falls back to the server's search (DECISIONS #42). */
+const sinCatalogo = (page: Page) => page.route('**/catalogos/cabys/**', (route) => route.abort());
+
 test('Ctrl+Enter typed ahead of a slow CABYS answer waits for the line it ends', async ({ page }) => {
   // An account of its own: the dashboard test below counts this account's documents.
+  await sinCatalogo(page);
   await login(page, await issuerReady('PRO'));
   await openInvoice(page);
   const k = page.keyboard;
@@ -137,6 +141,7 @@ test('Ctrl+Enter typed ahead of a slow CABYS answer waits for the line it ends',
 });
 
 test('a CABYS search that never answers lets the line go on with the code typed, keeping the keys typed ahead', async ({ page }) => {
+  await sinCatalogo(page);
   await login(page, await issuerReady('PRO'));
   await openInvoice(page);
   await page.route('**/graphql', (route) => {
@@ -253,4 +258,25 @@ test("the dashboard shows the month's sales and documents, with charts", async (
   await expect(page.getByTestId('dashboard-ventas-diarias').getByRole('img')).toBeVisible();
   await expect(page.getByTestId('dashboard-meses').getByRole('img')).toBeVisible();
   await expect(page.getByTestId('dashboard-estados')).toBeVisible();
+});
+
+test('with the CABYS catalogue in the browser a typed code resolves at once, without asking the server', async ({ page }) => {
+  await login(page, account);
+  let alServidor = 0;
+  await page.route('**/graphql', (route) => {
+    if ((route.request().postData() ?? '').includes('readByDescription')) alServidor += 1;
+    return route.fallback();
+  });
+  await openInvoice(page);
+  await page.getByRole('button', { name: 'Limpiar borrador' }).waitFor();
+  await expect(page.getByTestId('lineas')).toHaveAttribute('data-cabys', 'local', { timeout: 30_000 });
+  await page.keyboard.press('Alt+l');
+  await typeLine(page, { code: '9292000000300', qty: '1', price: '1000' });
+  await typeLine(page, { code: 'cuaderno', qty: '2', price: '500' });
+  const row = (i: number) => page.locator(`[data-testid="entry-grid"] .ag-row[row-index="${i}"]`);
+  await expect(row(0)).toContainText('Consultoría educativa');
+  await expect(row(0).locator('[col-id="unidadMedida"]')).toHaveText('Sp');
+  await expect(row(1)).toContainText('Cuaderno');
+  await expect(row(1).locator('[col-id="unidadMedida"]')).toHaveText('Unid');
+  expect(alServidor).toBe(0);
 });

@@ -13,6 +13,7 @@ import { PageLoader } from '../../../app/layouts/page-loader';
 import { useShortcutActions } from '../../../app/shortcuts/registry';
 import { appStore } from '../../../app/store';
 import { buscarCabys } from '../../catalogos/queries';
+import { buscarCabysLocal, cargarCatalogoCabys, catalogoCabysListo } from '../../catalogos/cabys-local';
 import { useParametros, type Parametros } from '../../emisor/queries';
 import { encabezadoAtom, intentoEnvioAtom, resumenAtom, savedAtom } from '../borrador/atoms';
 import { borrador } from '../borrador/borrador';
@@ -61,6 +62,15 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
   );
   const searchCabys = useCallback((text: string, signal: AbortSignal) => buscarCabys(qc, text, signal), [qc]);
   const recargarLineas = useCallback(() => grid.current?.reload(), []);
+  // The CABYS catalogue comes into the browser once: codes then resolve without a request each.
+  const [cabysLocal, setCabysLocal] = useState(catalogoCabysListo);
+  useEffect(() => {
+    let vivo = true;
+    void cargarCatalogoCabys(qc).then(() => vivo && setCabysLocal(catalogoCabysListo()));
+    return () => {
+      vivo = false;
+    };
+  }, [qc]);
 
   useShortcutActions({
     add: () => grid.current?.addLine(),
@@ -129,7 +139,7 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
         receptorInput={receptorInput}
         onLineasCambiadas={recargarLineas}
       />
-      <div>
+      <div data-cabys={cabysLocal ? 'local' : 'servidor'} data-testid="lineas">
         <Group justify="space-between" mb={4}>
           <Text fw={600}>{M.lineas}</Text>
           <Text size="xs" c="dimmed">
@@ -144,6 +154,7 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
           ivaIncluido={h.ivaIncluido}
           moneda={h.codigoMoneda}
           searchCabys={searchCabys}
+          buscarLocal={buscarCabysLocal}
           recientes={getRecientes}
           height={440}
         />

@@ -1,6 +1,7 @@
 // The code cell's editor: a quick code, SKU or name of a line used before, or a CABYS code or
-// words; Enter takes the first suggestion, and waits for the CABYS answer when it has not come
-// yet (DECISIONS #42), holding the keys typed after it.
+// words. With the catalogue in the browser the suggestions are there as the clerk types and Enter
+// takes the first at once; otherwise (still loading, or a code it lacks) the server is asked and
+// Enter waits for its answer (DECISIONS #42), holding the keys typed after it.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FACTURAR_MESSAGES as M } from '../messages';
 import { inputStyle, moverCon, textoInicial, useActiveCommit, useArranque, type Props } from './editor-comun';
@@ -25,8 +26,14 @@ export function CodigoEditor(p: Props) {
   const startedByKey = Boolean(p.eventKey && p.eventKey.length === 1);
   const recientes = useMemo(() => buscarRecientes(text, p.context.recientes()), [text, p.context]);
   const typed = text !== (p.value ?? '');
-  const buscando = typed && buscaCabys(text) && cabys.q !== text.trim();
-  const items = typed ? [...recientes, ...(buscaCabys(text) ? cabys.list : [])] : [];
+  // The catalogue in the browser answers at once; null (not loaded) or nothing found asks the server.
+  const local = useMemo(() => {
+    if (!typed || !buscaCabys(text)) return null;
+    const hits = p.context.buscarLocal(text);
+    return hits && hits.length > 0 ? sugerenciasCabys(hits, p.data.detalle) : null;
+  }, [text, typed, p.context, p.data.detalle]);
+  const buscando = typed && buscaCabys(text) && !local && cabys.q !== text.trim();
+  const items = typed ? [...recientes, ...(buscaCabys(text) ? (local ?? cabys.list) : [])] : [];
 
   const elegir = (s: Sugerencia | undefined, shift: boolean) => {
     const { api, node, column, context, data } = p;
@@ -62,7 +69,7 @@ export function CodigoEditor(p: Props) {
 
   useEffect(() => {
     const q = text.trim();
-    if (!typed || !buscaCabys(q)) return;
+    if (!typed || !buscaCabys(q) || local) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       p.context
@@ -87,7 +94,7 @@ export function CodigoEditor(p: Props) {
     };
     // the answer ends the wait through refs (the latest elegir); recientes are those of this text
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text, typed]);
+  }, [text, typed, local]);
 
   const commit = () => {
     const t = text.trim();
@@ -107,8 +114,13 @@ export function CodigoEditor(p: Props) {
       return t;
     },
     (t, nav) => {
-      // The search for the new text is on its way: Enter takes its first result when it arrives.
-      if (t !== (p.value ?? '') && buscaCabys(t) && nav.key === 'Enter') esperarResultados(nav.shift);
+      // Typed ahead of this editor: the catalogue in the browser answers at once; else the
+      // server's search for the new text is on its way and Enter takes its first result when it arrives.
+      const nueva = t !== (p.value ?? '') && buscaCabys(t);
+      const hits = nueva && nav.key === 'Enter' ? p.context.buscarLocal(t) : null;
+      if (hits && hits.length > 0)
+        elegirRef.current(buscarRecientes(t, p.context.recientes())[0] ?? sugerenciasCabys(hits, p.data.detalle)[0], nav.shift);
+      else if (nueva && nav.key === 'Enter') esperarResultados(nav.shift);
       else
         moverCon(p, nav.shift, () => {
           const c = t.trim();
@@ -142,7 +154,7 @@ export function CodigoEditor(p: Props) {
             e.preventDefault();
             e.stopPropagation();
             // Results still on their way: choose the first one when it arrives.
-            if (e.key === 'Enter' && typed && buscaCabys(text) && resultadoDe.current !== text.trim() && recientes.length === 0) {
+            if (e.key === 'Enter' && typed && buscaCabys(text) && !local && resultadoDe.current !== text.trim() && recientes.length === 0) {
               esperarResultados(e.shiftKey);
               return;
             }

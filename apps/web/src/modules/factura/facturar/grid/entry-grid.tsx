@@ -47,11 +47,12 @@ export type EntryGridProps = {
   /** The draft's currency: prices show in it as the clerk leaves their cell. */
   moneda: string;
   searchCabys: (text: string, signal: AbortSignal) => Promise<Cabys[]>;
+  buscarLocal: (text: string) => Cabys[] | null;
   recientes: () => readonly LineaReciente[];
   height?: number | string;
 };
 
-export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moneda, searchCabys, recientes, height = 460 }: EntryGridProps) {
+export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moneda, searchCabys, buscarLocal, recientes, height = 460 }: EntryGridProps) {
   const scheme = useComputedColorScheme('light');
   const apiRef = useRef<GridApi<FilaGrid> | null>(null);
   const activeCommit = useRef<(() => void) | null>(null);
@@ -119,10 +120,11 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moned
       takeKeys: teclas.takeKeys,
       replay: teclas.replay,
       searchCabys,
+      buscarLocal,
       recientes,
       options,
     }),
-    [refreshRow, addAfter, startEdit, hold, teclas, searchCabys, recientes, options],
+    [refreshRow, addAfter, startEdit, hold, teclas, searchCabys, buscarLocal, recientes, options],
   );
 
   const columns = useMemo(() => columnasDe({ options, mostrarExoneracion, ivaIncluido, moneda }), [options, mostrarExoneracion, ivaIncluido, moneda]);

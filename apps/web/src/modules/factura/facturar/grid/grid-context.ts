@@ -31,6 +31,8 @@ export type EntryGridContext = {
   /** Holds every key for the next editor (an Enter waits for search results before moving on). */
   hold: () => void;
   searchCabys: (text: string, signal: AbortSignal) => Promise<Cabys[]>;
+  /** The catalogue in the browser: what a text finds at once, or null while it is not loaded. */
+  buscarLocal: (text: string) => Cabys[] | null;
   recientes: () => readonly LineaReciente[];
   options: Partial<Record<keyof LineaBorrador, Opcion[]>>;
 };
