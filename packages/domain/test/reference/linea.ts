@@ -2,7 +2,8 @@ import { ZERO, type D as Dec } from '../../src/money/decimal';
 import { roundAmount, roundPercent, roundPrice, roundQuantity } from '../../src/money/rounding';
 import { copyMissing } from './copy';
 import { fail, ok, type Result } from '../../src/shared/result';
-import { esServicio } from '../../src/factura/clasificacion';
+// Hacienda's rule (the unit decides services and goods) is part of what both paths must agree on.
+import { esServicioDeLinea } from '../../src/factura/unidad-servicio';
 import { computeImpuestos, esIVA, type ImpuestoError } from './impuestos';
 import type { Descuento, Impuesto, LineaDetalle, LineaInput, TratamientoIVA } from '../../src/factura/linea-types';
 
@@ -89,7 +90,7 @@ export function computeLinea(input: LineaInput, options: LineaOptions = {}): Res
     impuestoAsumidoEmisorFabrica: asumido,
     impuestoNeto,
     montoTotalLinea: subTotal.plus(impuestoNeto),
-    esServicio: input.esServicio ?? esServicio(input.clasificacion),
+    esServicio: input.esServicio ?? esServicioDeLinea(input),
     tratamiento,
     montoGravado: tratamiento !== 'gravado' ? ZERO : montoExonerado.isZero() ? montoTotal : montoTotal.minus(montoExonerado),
     montoExento: tratamiento === 'exento' ? montoTotal : ZERO,
