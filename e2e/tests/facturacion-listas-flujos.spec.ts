@@ -19,7 +19,7 @@ test('un XML recibido se lee, se responde y se procesa en lote', async ({ page }
   await page.getByTestId('mr-archivos').setInputFiles({ name: 'factura-proveedor.xml', mimeType: 'application/xml', buffer: Buffer.from(recibido.xml) });
   const doc = page.getByTestId('mr-documento');
   await expect(doc.getByTestId('mr-emisor')).toHaveText(recibido.proveedor);
-  await expect(doc.getByTestId('mr-total')).toContainText('¢');
+  await expect(doc.getByTestId('mr-total')).toContainText('₡');
   await expect(doc.getByTestId('mr-firma')).toHaveText('Firma válida');
 
   // Rejecting needs a reason: the message shows next to the field.

@@ -20,12 +20,22 @@ import { formatAmount } from '../../../app/format';
 import { appStore } from '../../../app/store';
 import { unsavedInvoiceAtom } from '../../../app/unsaved';
 import { newId } from '../../../app/new-id';
-import { encabezadoAtom, intentoEnvioAtom, lineIdsAtom, lineaAtom, lineasContadasAtom, olvidarLinea, resumenAtom, savedAtom } from './atoms';
+import {
+  encabezadoAtom,
+  intentoEnvioAtom,
+  lineIdsAtom,
+  lineaAtom,
+  lineasContadasAtom,
+  olvidarLinea,
+  resumenAtom,
+  savedAtom,
+} from './atoms';
 import { encabezadoInicial, lineaNueva, type DefaultsBorrador } from './defaults';
 import { leerLinea, type ErroresLinea, type LineaLeida } from './linea-input';
 import { loadDraft, persist } from './persist';
 import { mediosPagoInput, monto, otrosCargosInput } from './resumen-input';
-import type { EncabezadoBorrador, LineaBorrador } from './types';
+import { conExoneracionDelCabys, conExoneraciones } from './exoneracion-cubierta';
+import type { EncabezadoBorrador, ExoneracionBorrador, LineaBorrador } from './types';
 
 /** What the grid shows for a line: the typed fields, its errors and its computed amounts. */
 export type FilaGrid = LineaBorrador & {
@@ -47,9 +57,14 @@ type Estado = {
 };
 let estado: Estado | null = null;
 
-const enAcumulado = (l: LineaLeida | undefined): LineaDetalle | undefined => (l?.kind === 'ok' ? l.linea : undefined);
+const enAcumulado = (l: LineaLeida | undefined): LineaDetalle | undefined =>
+  l?.kind === 'ok' ? l.linea : undefined;
 
-function aplicar(acc: ResumenAcumulado, antes: LineaLeida | undefined, despues: LineaLeida | undefined): void {
+function aplicar(
+  acc: ResumenAcumulado,
+  antes: LineaLeida | undefined,
+  despues: LineaLeida | undefined,
+): void {
   const a = enAcumulado(antes);
   const d = enAcumulado(despues);
   if (a && d) replaceLinea(acc, a, d);
@@ -63,7 +78,11 @@ function contexto(h: EncabezadoBorrador) {
     tipoDocumento: h.documento,
     ivaIncluido: h.ivaIncluido,
     exoneraciones: h.receptor?.exoneracion ?? [],
-    defaults: { clasificacion: d?.clasificacion ?? 'producto', unidadMedida: d?.unidadMedida ?? 'Unid', ...(d?.cabys ? { cabys: d.cabys } : {}) },
+    defaults: {
+      clasificacion: d?.clasificacion ?? 'producto',
+      unidadMedida: d?.unidadMedida ?? 'Unid',
+      ...(d?.cabys ? { cabys: d.cabys } : {}),
+    },
   };
 }
 
@@ -96,15 +115,26 @@ function marcarEditado(): void {
 const fmt = (x: LineaDetalle['subTotal'] | undefined) => (x ? formatAmount(x) : '');
 
 /** A patch with a new CABYS code and no unit takes the code's unit when the line's is of another kind. */
-function conUnidadDelCabys(antes: LineaBorrador, patch: Partial<LineaBorrador>, d: DefaultsBorrador): Partial<LineaBorrador> {
+function conUnidadDelCabys(
+  antes: LineaBorrador,
+  patch: Partial<LineaBorrador>,
+  d: DefaultsBorrador,
+): Partial<LineaBorrador> {
   // A unit the clerk picks brings a classification of its kind (the unit decides service or goods).
   if (patch.unidadMedida && !patch.clasificacion)
-    return { ...patch, clasificacion: clasificacionPorUnidad(patch.unidadMedida, antes.clasificacion) };
+    return {
+      ...patch,
+      clasificacion: clasificacionPorUnidad(patch.unidadMedida, antes.clasificacion),
+    };
   const cabys = patch.codigoCABYS?.trim();
   if (!cabys || patch.unidadMedida !== undefined) return patch;
   const unidadMedida = unidadAlCambiarCabys(antes.unidadMedida, cabys, d.unidadMedida);
   if (unidadMedida === antes.unidadMedida) return patch;
-  return { ...patch, unidadMedida, clasificacion: clasificacionPorUnidad(unidadMedida, antes.clasificacion) };
+  return {
+    ...patch,
+    unidadMedida,
+    clasificacion: clasificacionPorUnidad(unidadMedida, antes.clasificacion),
+  };
 }
 
 /** The grid row of a line. */
@@ -129,6 +159,20 @@ function releer(id: string, l: LineaBorrador): void {
   const despues = leerLinea(l, contexto(h));
   aplicar(estado.acc, antes, despues);
   estado.leidas.set(id, despues);
+}
+
+function asignarExoneraciones(
+  antes: readonly ExoneracionBorrador[],
+  ahora: readonly ExoneracionBorrador[],
+): void {
+  if (!estado) return;
+  for (const id of store.get(lineIdsAtom)) {
+    const l = store.get(lineaAtom(id));
+    const nueva = conExoneraciones(l, antes, ahora);
+    if (nueva === l) continue;
+    store.set(lineaAtom(id), nueva);
+    persist.linea(estado.scope, nueva);
+  }
 }
 
 /** Recomputes every line (document type, VAT-included mode or exonerations changed). */
@@ -192,7 +236,15 @@ export const borrador = {
     if (!estado) throw new Error('Borrador sin cargar');
     if (!estado.leidas.has(id)) return null;
     const antes = store.get(lineaAtom(id));
-    const l = { ...antes, ...conUnidadDelCabys(antes, patch, estado.defaults) };
+    const exoneraciones = store.get(encabezadoAtom)?.receptor?.exoneracion ?? [];
+    const l = {
+      ...antes,
+      ...conExoneracionDelCabys(
+        antes,
+        conUnidadDelCabys(antes, patch, estado.defaults),
+        exoneraciones,
+      ),
+    };
     store.set(lineaAtom(id), l);
     persist.linea(estado.scope, l);
     persist.typing(estado.scope, null);
@@ -257,8 +309,12 @@ export const borrador = {
     const next = { ...h, ...patch };
     store.set(encabezadoAtom, next);
     persist.encabezado(estado.scope, next);
+    const otrasExoneraciones = next.receptor?.exoneracion !== h.receptor?.exoneracion;
+    // Lines covered by a new exoneration take it; one the receptor no longer has leaves them.
+    if (otrasExoneraciones)
+      asignarExoneraciones(h.receptor?.exoneracion ?? [], next.receptor?.exoneracion ?? []);
     const todas =
-      next.documento !== h.documento || next.ivaIncluido !== h.ivaIncluido || next.receptor?.exoneracion !== h.receptor?.exoneracion;
+      next.documento !== h.documento || next.ivaIncluido !== h.ivaIncluido || otrasExoneraciones;
     if (todas) releerTodo();
     else refrescarResumen();
     marcarEditado();
@@ -291,7 +347,9 @@ export const borrador = {
 
   leidas(): { id: string; leida: LineaLeida }[] {
     if (!estado) return [];
-    return store.get(lineIdsAtom).map((id) => ({ id, leida: estado!.leidas.get(id) ?? { kind: 'vacia' } }));
+    return store
+      .get(lineIdsAtom)
+      .map((id) => ({ id, leida: estado!.leidas.get(id) ?? { kind: 'vacia' } }));
   },
 
   /** Starts a new draft (after issuing, or on the clerk's request); keeps document, branch and terminal. */
@@ -302,7 +360,9 @@ export const borrador = {
     persist.clear(scope);
     for (const id of store.get(lineIdsAtom)) olvidarLinea(id);
     const base = encabezadoInicial(estado.defaults);
-    const next = h ? { ...base, documento: h.documento, local: h.local, terminal: h.terminal } : base;
+    const next = h
+      ? { ...base, documento: h.documento, local: h.local, terminal: h.terminal }
+      : base;
     const l = lineaNueva(estado.defaults);
     store.set(lineaAtom(l.id), l);
     store.set(encabezadoAtom, next);

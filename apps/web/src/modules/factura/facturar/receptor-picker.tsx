@@ -1,12 +1,22 @@
 // The receptor of the document (spec 3 §4): looked up by name or identification; one match is
 // chosen, several give a choice, none offers to create it on the spot (foreign ids included).
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Badge, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconDiscount, IconSearch, IconX } from '@tabler/icons-react';
 import type { ReceptorFieldsFragment } from '@jit/api';
 import { AppModal } from '@jit/ui';
 import type { ReceptorBorrador } from '../borrador/types';
 import { CrearReceptor } from './crear-receptor';
+import { ExoneracionReceptor } from './exoneracion-receptor';
 import { FACTURAR_MESSAGES as M } from './messages';
 import { buscarReceptores, receptorBorrador } from './queries';
 
@@ -26,6 +36,7 @@ export function ReceptorPicker({
   const [varios, setVarios] = useState<ReceptorFieldsFragment[] | null>(null);
   const [crear, setCrear] = useState<string | null>(null);
   const [aviso, setAviso] = useState('');
+  const [exonerar, setExonerar] = useState(false);
   const firstOption = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -57,8 +68,10 @@ export function ReceptorPicker({
     }
   };
 
-  const id = (r: { identificacion?: { numero: string } | null; identificacionExtranjero?: string | null }) =>
-    r.identificacion?.numero ?? r.identificacionExtranjero ?? '';
+  const id = (r: {
+    identificacion?: { numero: string } | null;
+    identificacionExtranjero?: string | null;
+  }) => r.identificacion?.numero ?? r.identificacionExtranjero ?? '';
 
   return (
     <div>
@@ -72,7 +85,19 @@ export function ReceptorPicker({
               {id(value)} {value.correoElectronico ? `· ${value.correoElectronico}` : ''}
             </Text>
           </div>
-          {value.exoneracion.length > 0 ? <Badge color="teal">{M.receptorExoneraciones(value.exoneracion.length)}</Badge> : null}
+          {value.exoneracion.length > 0 ? (
+            <Badge color="teal">{M.receptorExoneraciones(value.exoneracion.length)}</Badge>
+          ) : null}
+          {value.id ? (
+            <ActionIcon
+              variant="subtle"
+              aria-label={M.exoneracionAgregar}
+              title={M.exoneracionAgregar}
+              onClick={() => setExonerar(true)}
+            >
+              <IconDiscount size={16} />
+            </ActionIcon>
+          ) : null}
           <ActionIcon variant="subtle" aria-label={M.receptorQuitar} onClick={() => onChange(null)}>
             <IconX size={16} />
           </ActionIcon>
@@ -96,7 +121,12 @@ export function ReceptorPicker({
           }}
         />
       )}
-      <AppModal opened={varios !== null} onClose={() => setVarios(null)} title={M.receptorElegir} size="lg">
+      <AppModal
+        opened={varios !== null}
+        onClose={() => setVarios(null)}
+        title={M.receptorElegir}
+        size="lg"
+      >
         <Stack gap={4} role="listbox" aria-label={M.receptorElegir}>
           {(varios ?? []).map((r, i) => (
             <UnstyledButton
@@ -120,8 +150,32 @@ export function ReceptorPicker({
           ))}
         </Stack>
       </AppModal>
-      <AppModal opened={crear !== null} onClose={() => setCrear(null)} title={M.receptorCrear} size="lg">
-        {crear !== null ? <CrearReceptor inicial={crear} onClose={() => setCrear(null)} onCreated={elegir} /> : null}
+      <AppModal
+        opened={exonerar}
+        onClose={() => setExonerar(false)}
+        title={M.exoneracionAgregar}
+        size="lg"
+      >
+        {exonerar && value?.id ? (
+          <ExoneracionReceptor
+            receptorId={value.id}
+            onClose={() => setExonerar(false)}
+            onAdded={(r) => {
+              setExonerar(false);
+              onChange(receptorBorrador(r));
+            }}
+          />
+        ) : null}
+      </AppModal>
+      <AppModal
+        opened={crear !== null}
+        onClose={() => setCrear(null)}
+        title={M.receptorCrear}
+        size="lg"
+      >
+        {crear !== null ? (
+          <CrearReceptor inicial={crear} onClose={() => setCrear(null)} onCreated={elegir} />
+        ) : null}
       </AppModal>
     </div>
   );
