@@ -45,7 +45,12 @@ test('a new user signs up, is blocked by a key of another identification, invoic
         nombre: 'Servicios Educativos Méndez S.A.',
         identificacion: { tipo: '02', numero: identificacion },
         correoElectronico: 'facturas@mendez.jit.test',
-        ubicacion: { provincia: '1', canton: '01', distrito: '01', otrasSenas: 'Frente al parque central' },
+        ubicacion: {
+          provincia: '1',
+          canton: '01',
+          distrito: '01',
+          otrasSenas: 'Frente al parque central',
+        },
         usernameATV: `cpj-3-101-${identificacion.slice(4)}@stag.comprobanteselectronicos.go.cr`,
         passwordATV: 'Clave-ATV-2026',
         codigoActividad: [
@@ -60,7 +65,9 @@ test('a new user signs up, is blocked by a key of another identification, invoic
 
   // A key of another identification: the settings say why, and the invoice screen blocks issuing.
   await subirLlave(page, testCertificate(cedulaJuridica(), '1357').path, '1357');
-  await expect(page.getByText('La llave es de otra identificación: Hacienda rechazaría los documentos.')).toBeVisible();
+  await expect(
+    page.getByText('La llave es de otra identificación: Hacienda rechazaría los documentos.'),
+  ).toBeVisible();
   await expect(page.getByTestId('emisor-pendientes')).toContainText('otra identificación');
   await expect(page.getByTestId('emisor-listo')).toHaveCount(0);
   await page.goto('/facturacion/facturar');
@@ -93,7 +100,9 @@ test('a new user signs up, is blocked by a key of another identification, invoic
   await expect(ex.getByTestId('exoneracion-error')).toHaveCount(0);
   await expect(ex.getByTestId('exoneracion-consulta')).toContainText('Vigente');
   await expect(ex.getByTestId('exoneracion-cabys').getByRole('listitem')).toHaveCount(3);
-  const cubierto = ((await ex.getByTestId('exoneracion-cabys').getByRole('listitem').first().textContent()) ?? '').slice(0, 13);
+  const cubierto = (
+    (await ex.getByTestId('exoneracion-cabys').getByRole('listitem').first().textContent()) ?? ''
+  ).slice(0, 13);
   await ex.getByRole('button', { name: 'Agregar al cliente' }).click();
   await expect(ex).toHaveCount(0);
   await expect(page.getByTestId('receptor-elegido')).toContainText('1 exoneración');
@@ -102,6 +111,13 @@ test('a new user signs up, is blocked by a key of another identification, invoic
   await page.getByRole('combobox', { name: 'Moneda' }).click();
   await page.getByRole('option', { name: /^USD/ }).click();
   await expect(page.getByTestId('tipo-cambio')).not.toHaveValue('');
+  // The choices read whole, not cut off («Factura electrói», «USD · Dólar est»).
+  for (const name of ['Moneda', 'Tipo de documento']) {
+    const entero = await page
+      .getByRole('combobox', { name })
+      .evaluate((e) => e.scrollWidth <= e.clientWidth);
+    expect(entero, name).toBe(true);
+  }
   await expect(page.getByText(/venta del BCCR/i)).toBeVisible();
   await expect(page.getByTestId('tipo-cambio')).toHaveValue(/^\d+,\d{2}$/);
 

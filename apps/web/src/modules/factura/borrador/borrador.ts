@@ -20,16 +20,7 @@ import { formatAmount } from '../../../app/format';
 import { appStore } from '../../../app/store';
 import { unsavedInvoiceAtom } from '../../../app/unsaved';
 import { newId } from '../../../app/new-id';
-import {
-  encabezadoAtom,
-  intentoEnvioAtom,
-  lineIdsAtom,
-  lineaAtom,
-  lineasContadasAtom,
-  olvidarLinea,
-  resumenAtom,
-  savedAtom,
-} from './atoms';
+import { encabezadoAtom, intentoEnvioAtom, lineIdsAtom, lineaAtom, lineasContadasAtom, olvidarLinea, resumenAtom, savedAtom } from './atoms';
 import { encabezadoInicial, lineaNueva, type DefaultsBorrador } from './defaults';
 import { leerLinea, type ErroresLinea, type LineaLeida } from './linea-input';
 import { loadDraft, persist } from './persist';
@@ -57,14 +48,9 @@ type Estado = {
 };
 let estado: Estado | null = null;
 
-const enAcumulado = (l: LineaLeida | undefined): LineaDetalle | undefined =>
-  l?.kind === 'ok' ? l.linea : undefined;
+const enAcumulado = (l: LineaLeida | undefined): LineaDetalle | undefined => (l?.kind === 'ok' ? l.linea : undefined);
 
-function aplicar(
-  acc: ResumenAcumulado,
-  antes: LineaLeida | undefined,
-  despues: LineaLeida | undefined,
-): void {
+function aplicar(acc: ResumenAcumulado, antes: LineaLeida | undefined, despues: LineaLeida | undefined): void {
   const a = enAcumulado(antes);
   const d = enAcumulado(despues);
   if (a && d) replaceLinea(acc, a, d);
@@ -78,11 +64,7 @@ function contexto(h: EncabezadoBorrador) {
     tipoDocumento: h.documento,
     ivaIncluido: h.ivaIncluido,
     exoneraciones: h.receptor?.exoneracion ?? [],
-    defaults: {
-      clasificacion: d?.clasificacion ?? 'producto',
-      unidadMedida: d?.unidadMedida ?? 'Unid',
-      ...(d?.cabys ? { cabys: d.cabys } : {}),
-    },
+    defaults: { clasificacion: d?.clasificacion ?? 'producto', unidadMedida: d?.unidadMedida ?? 'Unid', ...(d?.cabys ? { cabys: d.cabys } : {}) },
   };
 }
 
@@ -115,26 +97,15 @@ function marcarEditado(): void {
 const fmt = (x: LineaDetalle['subTotal'] | undefined) => (x ? formatAmount(x) : '');
 
 /** A patch with a new CABYS code and no unit takes the code's unit when the line's is of another kind. */
-function conUnidadDelCabys(
-  antes: LineaBorrador,
-  patch: Partial<LineaBorrador>,
-  d: DefaultsBorrador,
-): Partial<LineaBorrador> {
+function conUnidadDelCabys(antes: LineaBorrador, patch: Partial<LineaBorrador>, d: DefaultsBorrador): Partial<LineaBorrador> {
   // A unit the clerk picks brings a classification of its kind (the unit decides service or goods).
   if (patch.unidadMedida && !patch.clasificacion)
-    return {
-      ...patch,
-      clasificacion: clasificacionPorUnidad(patch.unidadMedida, antes.clasificacion),
-    };
+    return { ...patch, clasificacion: clasificacionPorUnidad(patch.unidadMedida, antes.clasificacion) };
   const cabys = patch.codigoCABYS?.trim();
   if (!cabys || patch.unidadMedida !== undefined) return patch;
   const unidadMedida = unidadAlCambiarCabys(antes.unidadMedida, cabys, d.unidadMedida);
   if (unidadMedida === antes.unidadMedida) return patch;
-  return {
-    ...patch,
-    unidadMedida,
-    clasificacion: clasificacionPorUnidad(unidadMedida, antes.clasificacion),
-  };
+  return { ...patch, unidadMedida, clasificacion: clasificacionPorUnidad(unidadMedida, antes.clasificacion) };
 }
 
 /** The grid row of a line. */
@@ -161,10 +132,7 @@ function releer(id: string, l: LineaBorrador): void {
   estado.leidas.set(id, despues);
 }
 
-function asignarExoneraciones(
-  antes: readonly ExoneracionBorrador[],
-  ahora: readonly ExoneracionBorrador[],
-): void {
+function asignarExoneraciones(antes: readonly ExoneracionBorrador[], ahora: readonly ExoneracionBorrador[]): void {
   if (!estado) return;
   for (const id of store.get(lineIdsAtom)) {
     const l = store.get(lineaAtom(id));
@@ -237,14 +205,7 @@ export const borrador = {
     if (!estado.leidas.has(id)) return null;
     const antes = store.get(lineaAtom(id));
     const exoneraciones = store.get(encabezadoAtom)?.receptor?.exoneracion ?? [];
-    const l = {
-      ...antes,
-      ...conExoneracionDelCabys(
-        antes,
-        conUnidadDelCabys(antes, patch, estado.defaults),
-        exoneraciones,
-      ),
-    };
+    const l = { ...antes, ...conExoneracionDelCabys(antes, conUnidadDelCabys(antes, patch, estado.defaults), exoneraciones) };
     store.set(lineaAtom(id), l);
     persist.linea(estado.scope, l);
     persist.typing(estado.scope, null);
@@ -311,10 +272,8 @@ export const borrador = {
     persist.encabezado(estado.scope, next);
     const otrasExoneraciones = next.receptor?.exoneracion !== h.receptor?.exoneracion;
     // Lines covered by a new exoneration take it; one the receptor no longer has leaves them.
-    if (otrasExoneraciones)
-      asignarExoneraciones(h.receptor?.exoneracion ?? [], next.receptor?.exoneracion ?? []);
-    const todas =
-      next.documento !== h.documento || next.ivaIncluido !== h.ivaIncluido || otrasExoneraciones;
+    if (otrasExoneraciones) asignarExoneraciones(h.receptor?.exoneracion ?? [], next.receptor?.exoneracion ?? []);
+    const todas = next.documento !== h.documento || next.ivaIncluido !== h.ivaIncluido || otrasExoneraciones;
     if (todas) releerTodo();
     else refrescarResumen();
     marcarEditado();
@@ -347,9 +306,7 @@ export const borrador = {
 
   leidas(): { id: string; leida: LineaLeida }[] {
     if (!estado) return [];
-    return store
-      .get(lineIdsAtom)
-      .map((id) => ({ id, leida: estado!.leidas.get(id) ?? { kind: 'vacia' } }));
+    return store.get(lineIdsAtom).map((id) => ({ id, leida: estado!.leidas.get(id) ?? { kind: 'vacia' } }));
   },
 
   /** Starts a new draft (after issuing, or on the clerk's request); keeps document, branch and terminal. */
@@ -360,9 +317,7 @@ export const borrador = {
     persist.clear(scope);
     for (const id of store.get(lineIdsAtom)) olvidarLinea(id);
     const base = encabezadoInicial(estado.defaults);
-    const next = h
-      ? { ...base, documento: h.documento, local: h.local, terminal: h.terminal }
-      : base;
+    const next = h ? { ...base, documento: h.documento, local: h.local, terminal: h.terminal } : base;
     const l = lineaNueva(estado.defaults);
     store.set(lineaAtom(l.id), l);
     store.set(encabezadoAtom, next);

@@ -26,14 +26,10 @@ function fuenteTipoCambio(h: EncabezadoBorrador): string {
   const f = h.tipoCambioFuente;
   if (!f) return M.tipoCambioEscrito;
   if (f.referencia === 'MANUAL') return M.tipoCambioManual;
-  return M.tipoCambioBccr(
-    f.referencia === 'COMPRA' ? 'Compra' : 'Venta',
-    formatDate(`${f.fecha}T12:00:00`),
-  );
+  return M.tipoCambioBccr(f.referencia === 'COMPRA' ? 'Compra' : 'Venta', formatDate(`${f.fecha}T12:00:00`));
 }
 
-const sucursalLabel = (x: { codigo: string; nombre?: string | null }) =>
-  `${x.codigo}${x.nombre ? ` · ${x.nombre}` : ''}`;
+const sucursalLabel = (x: { codigo: string; nombre?: string | null }) => `${x.codigo}${x.nombre ? ` · ${x.nombre}` : ''}`;
 
 type Props = {
   parametros: Parametros;
@@ -46,31 +42,16 @@ type Props = {
   onLineasCambiadas: () => void;
 };
 
-export function EncabezadoCard({
-  parametros,
-  h,
-  errores,
-  exoneraciones,
-  opcionesExoneracion,
-  receptorInput,
-  onLineasCambiadas,
-}: Props) {
+export function EncabezadoCard({ parametros, h, errores, exoneraciones, opcionesExoneracion, receptorInput, onLineasCambiadas }: Props) {
   const qc = useQueryClient();
   const monedas = useMonedas();
   const sucursal = parametros.local.find((l) => l.numero === h.local) ?? parametros.local[0];
-  const monedaOpts = (monedas.data ?? MONEDAS_BASICAS).map((m) => ({
-    value: m.id,
-    label: `${m.id} · ${m.value}`,
-  }));
+  const monedaOpts = (monedas.data ?? MONEDAS_BASICAS).map((m) => ({ value: m.id, label: `${m.id} · ${m.value}` }));
   return (
     <Card withBorder>
       <Grid>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <ReceptorPicker
-            value={h.receptor}
-            error={errores.receptor}
-            inputRef={receptorInput}
-            onChange={(receptor) => {
+          <ReceptorPicker value={h.receptor} error={errores.receptor} inputRef={receptorInput} onChange={(receptor) => {
               borrador.encabezado({ receptor });
               // Its exonerations go to the lines they cover (or leave them): the grid shows it.
               onLineasCambiadas();
@@ -91,7 +72,8 @@ export function EncabezadoCard({
           ) : null}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+          {/* Two per row: the names of document, branch and currency read whole («Factura electrónica», «USD · Dólar estadounidense»). */}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             <Select
               label={M.documento}
               data={documentosDe(parametros).map((d) => ({ value: d.value, label: d.label }))}
@@ -102,24 +84,17 @@ export function EncabezadoCard({
             />
             <Select
               label={M.sucursal}
-              data={parametros.local.map((l) => ({
-                value: String(l.numero),
-                label: sucursalLabel(l),
-              }))}
+              data={parametros.local.map((l) => ({ value: String(l.numero), label: sucursalLabel(l) }))}
               value={String(h.local)}
               allowDeselect={false}
               onChange={(v) => {
                 const s = parametros.local.find((l) => String(l.numero) === v);
-                if (s)
-                  borrador.encabezado({ local: s.numero, terminal: s.terminal[0]?.numero ?? 1 });
+                if (s) borrador.encabezado({ local: s.numero, terminal: s.terminal[0]?.numero ?? 1 });
               }}
             />
             <Select
               label={M.terminal}
-              data={(sucursal?.terminal ?? []).map((t) => ({
-                value: String(t.numero),
-                label: sucursalLabel(t),
-              }))}
+              data={(sucursal?.terminal ?? []).map((t) => ({ value: String(t.numero), label: sucursalLabel(t) }))}
               value={String(h.terminal)}
               allowDeselect={false}
               onChange={(v) => v && borrador.encabezado({ terminal: Number(v) })}
@@ -130,10 +105,7 @@ export function EncabezadoCard({
               value={h.codigoMoneda}
               searchable
               allowDeselect={false}
-              onChange={(v) =>
-                v &&
-                void cambiarMoneda(qc, h, v).then((cambiaron) => cambiaron && onLineasCambiadas())
-              }
+              onChange={(v) => v && void cambiarMoneda(qc, h, v).then((cambiaron) => cambiaron && onLineasCambiadas())}
             />
           </SimpleGrid>
           {h.codigoMoneda !== 'CRC' ? (
@@ -147,9 +119,7 @@ export function EncabezadoCard({
               error={errores.tipoCambio}
               w={320}
               data-testid="tipo-cambio"
-              onChange={(e) =>
-                borrador.encabezado({ tipoCambio: e.currentTarget.value, tipoCambioFuente: null })
-              }
+              onChange={(e) => borrador.encabezado({ tipoCambio: e.currentTarget.value, tipoCambioFuente: null })}
             />
           ) : null}
           <div style={{ marginTop: 8 }}>

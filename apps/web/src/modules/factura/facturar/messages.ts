@@ -28,10 +28,7 @@ export const FACTURAR_MESSAGES = {
   exonetNumeroRequerido: 'Escriba el número de la autorización.',
   exonetConsultar: 'Consultar',
   exonetSinRespuesta: 'No se pudo consultar EXONET. Intente de nuevo en unos minutos.',
-  exonetVencida: (fecha: string) =>
-    fecha
-      ? `La exoneración venció el ${fecha}: no se puede aplicar.`
-      : 'La exoneración está vencida: no se puede aplicar.',
+  exonetVencida: (fecha: string) => (fecha ? `La exoneración venció el ${fecha}: no se puede aplicar.` : 'La exoneración está vencida: no se puede aplicar.'),
   exonetTipo: 'Tipo',
   exonetInstitucion: 'Institución',
   exonetPorcentaje: 'Exoneración',
@@ -81,8 +78,7 @@ export const FACTURAR_MESSAGES = {
   medioPago: 'Medio de pago',
   montoMedio: 'Monto (vacío = el resto)',
   agregarMedio: 'Agregar medio de pago',
-  sinMedioPago:
-    'Sin medio de pago: la venta a crédito se cobra después (puede indicar cómo pagará).',
+  sinMedioPago: 'Sin medio de pago: la venta a crédito se cobra después (puede indicar cómo pagará).',
   otrosCargos: 'Otros cargos',
   tipoCargo: 'Tipo de cargo',
   detalleCargo: 'Detalle',
@@ -119,8 +115,7 @@ export const FACTURAR_MESSAGES = {
   limpiarConfirmar: '¿Borrar todas las líneas y datos de este borrador?',
   borradorGuardado: 'Borrador guardado en este navegador',
   borradorSinCambios: 'Sin cambios',
-  salirConBorrador:
-    'La factura en curso quedó como borrador: la encuentra en «Documentos sin guardar».',
+  salirConBorrador: 'La factura en curso quedó como borrador: la encuentra en «Documentos sin guardar».',
   noPuedeFacturar: 'Todavía no puede facturar:',
   pruebaTitulo: 'Modo de prueba',
   pruebaResultado: 'Documento de prueba: fue al simulador de Hacienda y no tiene validez fiscal.',
@@ -129,12 +124,8 @@ export const FACTURAR_MESSAGES = {
     'Los documentos van al simulador de Hacienda: puede probar a facturar ya, pero no tienen validez ante Hacienda (el PDF y el correo lo dicen).',
   pruebaFalta: 'Lo que falta se completó con datos de prueba; para facturar de verdad configure:',
   irConfiguracion: 'Ir a Configuración',
-  certificadoVencido:
-    'El certificado de firma venció: cargue uno vigente en Configuración para facturar.',
-  problemas: (n: number) =>
-    n === 1
-      ? 'Hay 1 problema: revise el campo marcado.'
-      : `Hay ${n} problemas: revise los campos marcados.`,
+  certificadoVencido: 'El certificado de firma venció: cargue uno vigente en Configuración para facturar.',
+  problemas: (n: number) => (n === 1 ? 'Hay 1 problema: revise el campo marcado.' : `Hay ${n} problemas: revise los campos marcados.`),
   // result
   emitida: 'Documento emitido',
   emitidaRepetida: 'Este documento ya se había emitido: se muestra el mismo resultado.',
@@ -156,6 +147,7 @@ export const FACTURAR_MESSAGES = {
   telefonoInvalido: 'El teléfono de Costa Rica debe tener 8 dígitos.',
   extranjeroInvalido: 'La identificación extranjera tiene de 1 a 20 letras o números.',
 } as const;
+
 
 /** Documents the invoice screen issues (FacturaInput.documento), in menu order. */
 export const DOCUMENTOS_FACTURAR = [

@@ -1,16 +1,7 @@
 // The receptor of the document (spec 3 §4): looked up by name or identification; one match is
 // chosen, several give a choice, none offers to create it on the spot (foreign ids included).
 import { useEffect, useRef, useState } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Badge, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconDiscount, IconSearch, IconX } from '@tabler/icons-react';
 import type { ReceptorFieldsFragment } from '@jit/api';
 import { AppModal } from '@jit/ui';
@@ -68,10 +59,8 @@ export function ReceptorPicker({
     }
   };
 
-  const id = (r: {
-    identificacion?: { numero: string } | null;
-    identificacionExtranjero?: string | null;
-  }) => r.identificacion?.numero ?? r.identificacionExtranjero ?? '';
+  const id = (r: { identificacion?: { numero: string } | null; identificacionExtranjero?: string | null }) =>
+    r.identificacion?.numero ?? r.identificacionExtranjero ?? '';
 
   return (
     <div>
@@ -85,16 +74,9 @@ export function ReceptorPicker({
               {id(value)} {value.correoElectronico ? `· ${value.correoElectronico}` : ''}
             </Text>
           </div>
-          {value.exoneracion.length > 0 ? (
-            <Badge color="teal">{M.receptorExoneraciones(value.exoneracion.length)}</Badge>
-          ) : null}
+          {value.exoneracion.length > 0 ? <Badge color="teal">{M.receptorExoneraciones(value.exoneracion.length)}</Badge> : null}
           {value.id ? (
-            <ActionIcon
-              variant="subtle"
-              aria-label={M.exoneracionAgregar}
-              title={M.exoneracionAgregar}
-              onClick={() => setExonerar(true)}
-            >
+            <ActionIcon variant="subtle" aria-label={M.exoneracionAgregar} title={M.exoneracionAgregar} onClick={() => setExonerar(true)}>
               <IconDiscount size={16} />
             </ActionIcon>
           ) : null}
@@ -121,12 +103,7 @@ export function ReceptorPicker({
           }}
         />
       )}
-      <AppModal
-        opened={varios !== null}
-        onClose={() => setVarios(null)}
-        title={M.receptorElegir}
-        size="lg"
-      >
+      <AppModal opened={varios !== null} onClose={() => setVarios(null)} title={M.receptorElegir} size="lg">
         <Stack gap={4} role="listbox" aria-label={M.receptorElegir}>
           {(varios ?? []).map((r, i) => (
             <UnstyledButton
@@ -150,12 +127,7 @@ export function ReceptorPicker({
           ))}
         </Stack>
       </AppModal>
-      <AppModal
-        opened={exonerar}
-        onClose={() => setExonerar(false)}
-        title={M.exoneracionAgregar}
-        size="lg"
-      >
+      <AppModal opened={exonerar} onClose={() => setExonerar(false)} title={M.exoneracionAgregar} size="lg">
         {exonerar && value?.id ? (
           <ExoneracionReceptor
             receptorId={value.id}
@@ -167,15 +139,8 @@ export function ReceptorPicker({
           />
         ) : null}
       </AppModal>
-      <AppModal
-        opened={crear !== null}
-        onClose={() => setCrear(null)}
-        title={M.receptorCrear}
-        size="lg"
-      >
-        {crear !== null ? (
-          <CrearReceptor inicial={crear} onClose={() => setCrear(null)} onCreated={elegir} />
-        ) : null}
+      <AppModal opened={crear !== null} onClose={() => setCrear(null)} title={M.receptorCrear} size="lg">
+        {crear !== null ? <CrearReceptor inicial={crear} onClose={() => setCrear(null)} onCreated={elegir} /> : null}
       </AppModal>
     </div>
   );
