@@ -101,7 +101,7 @@ export const emisorConfig = pgTable(
     notification: jsonb('notification').$type<NotificationConfig>().notNull().default({ orderEmail: null, orderSMS: null }),
     links: jsonb('links').$type<LinkConfig[]>().notNull().default([]),
     printers: jsonb('printers').$type<PrinterConfig[]>().notNull().default([]),
-    /** The central bank's rate the issuer's foreign-currency documents carry (DECISIONS #44). */
+    /** The central bank's rate the issuer's foreign-currency documents carry (DECISIONS #47). */
     tipoCambioReferencia: text('tipo_cambio_referencia', { enum: ['VENTA', 'COMPRA'] }).notNull().default('VENTA'),
     ...timestamps(),
   },

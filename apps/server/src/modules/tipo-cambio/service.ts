@@ -21,7 +21,7 @@ export type FuenteTipoCambio = 'BCCR' | 'MANUAL';
 export type ReferenciaTipoCambio = 'VENTA' | 'COMPRA' | 'MANUAL';
 
 export type TipoCambioVigente = {
-  /** The rate the issuer's documents carry (DECISIONS #44): `referencia` says which. */
+  /** The rate the issuer's documents carry (DECISIONS #47): `referencia` says which. */
   tasa: D;
   referencia: ReferenciaTipoCambio;
   /** The bank's purchase rate, or the manual one while it is active. */

@@ -1,5 +1,5 @@
 // Switching the draft's currency (spec 1 §5): the new currency takes today's rate (CRC: 1) — the
-// one the issuer's documents carry, BCCR venta by default (DECISIONS #44) — and the unit prices
+// one the issuer's documents carry, BCCR venta by default (DECISIONS #47) — and the unit prices
 // already typed are converted through colones, so the total keeps its value.
 import type { QueryClient } from '@tanstack/react-query';
 import { convertPrecioUnitario, parseNonNegative, textoEditable } from '@jit/domain';
