@@ -6,7 +6,7 @@ import { fetchOpenCashSession, namespaceOf, runHealthChecks } from './pending.js
 function servidor() {
   const pedidos: string[] = [];
   const fetchImpl = vi.fn<typeof fetch>((_url, init) => {
-    const { query } = JSON.parse(String(init?.body)) as { query: string };
+    const { query } = JSON.parse(init?.body as string) as { query: string };
     pedidos.push(namespaceOf(query) ?? '?');
     return Promise.resolve(new Response(JSON.stringify({ data: { User: { healthCheck: true } } }), { headers: { 'content-type': 'application/json' } }));
   });
