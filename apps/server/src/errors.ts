@@ -19,7 +19,8 @@ export const badInput = (message: string, field?: string) =>
   fail('BAD_USER_INPUT', message, field ? { field } : {});
 export const unauthenticated = (message = 'La sesión no es válida o venció. Inicia sesión de nuevo.') =>
   fail('UNAUTHENTICATED', message);
-export const forbidden = (message = 'No tienes permiso para esta acción.') => fail('FORBIDDEN', message);
+export const forbidden = (message = 'No tienes permiso para esta acción.', field?: string) =>
+  fail('FORBIDDEN', message, field ? { field } : {});
 export const notFound = (message = 'No se encontró el registro.') => fail('NOT_FOUND', message);
 export const conflict = (message: string, field?: string) => fail('CONFLICT', message, field ? { field } : {});
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>

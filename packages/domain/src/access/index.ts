@@ -32,5 +32,6 @@ export {
   type AccessContext,
   type AccessError,
 } from './resolve-access';
+export { paginasDe, excedeDerechos } from './derechos';
 export { visibleMenu, isHiddenFor, type MenuGroup } from './visible-menu';
 export { defaultEvents, type DefaultEvent } from './default-events';

@@ -10,6 +10,7 @@ import { badInput, conflict, forbidden, notFound } from '../../errors.js';
 import { parse } from '../validate.js';
 import { email as emailRule, fullname as fullnameRule, tel as telRule } from './inputs.js';
 import { withSession } from '../../auth/session.js';
+import { exigirRoles, exigirSobre, motivoContra, rolesDelEmisor } from './derechos.js';
 
 export const SUBPROFILE_USUARIO = 'USUARIO';
 
@@ -55,7 +56,9 @@ export async function saveSubUser(ctx: Context, input: SubUserInput, kind: 'sub'
   }
   try {
     return await withSession(ctx, async (tx, s) => {
+      const todos = await rolesDelEmisor(tx);
       const roles = kind === 'sub' && !input._id ? await checkedRoles(tx, input.roles) : [];
+      exigirRoles(s, roles, todos);
       const fields = {
         email,
         fullname,
@@ -72,10 +75,12 @@ export async function saveSubUser(ctx: Context, input: SubUserInput, kind: 'sub'
         const [current] = await tx.select().from(usuario).where(eq(usuario.id, input._id));
         if (!current) throw notFound('El usuario no existe.');
         if (current.isOwner) throw forbidden('Los datos del dueño de la cuenta no se editan desde aquí.');
-        // An update keeps the user's kind; a system user is the owner's to change.
+        // An update keeps the user's kind; a system user is the owner's to change, and a sub-user
+        // neither acts on someone with more rights nor gives roles beyond its own (derechos.ts).
+        exigirSobre(s, current, todos);
         const system = current.subprofile === null;
-        if (system && !s.user.isOwner) throw forbidden('Solo el dueño de la cuenta edita usuarios de sistema.');
         const kept = system ? { roles: [], subprofile: null } : { roles: await checkedRoles(tx, input.roles), subprofile: SUBPROFILE_USUARIO };
+        exigirRoles(s, kept.roles, todos);
         const [saved] = await tx
           .update(usuario)
           .set({ ...fields, ...kept, tokenVersion: current.state && !fields.state ? current.tokenVersion + 1 : current.tokenVersion })
@@ -119,6 +124,7 @@ export async function readSelf(ctx: Context, id: string) {
 /** Deletes users; per id a state and a message. The owner and oneself cannot be deleted. */
 export async function deleteUsers(ctx: Context, ids: string[]) {
   return withSession(ctx, async (tx, s) => {
+    const todos = await rolesDelEmisor(tx);
     const rows = await tx.select().from(usuario).where(inArray(usuario.id, ids.length ? ids : ['00000000-0000-0000-0000-000000000000']));
     const byId = new Map(rows.map((r) => [r.id, r]));
     const out: { _id: string; state: boolean; message: string }[] = [];
@@ -127,6 +133,7 @@ export async function deleteUsers(ctx: Context, ids: string[]) {
       if (!u) out.push({ _id: id, state: false, message: 'El usuario no existe.' });
       else if (u.isOwner) out.push({ _id: id, state: false, message: 'No se puede borrar al dueño de la cuenta.' });
       else if (u.id === s.userId) out.push({ _id: id, state: false, message: 'No puedes borrar tu propio usuario.' });
+      else if (motivoContra(s, u, todos)) out.push({ _id: id, state: false, message: motivoContra(s, u, todos)! });
       else {
         await tx.delete(usuario).where(eq(usuario.id, id));
         await tx.delete(credencial).where(eq(credencial.email, u.email));
@@ -146,6 +153,7 @@ export async function changeSubUserPassword(ctx: Context, input: { _id: string; 
     const [u] = await tx.select().from(usuario).where(eq(usuario.id, input._id));
     if (!u) throw notFound('El usuario no existe.');
     if (u.isOwner && u.id !== s.userId) throw forbidden('La contraseña del dueño solo la cambia el dueño.');
+    exigirSobre(s, u, await rolesDelEmisor(tx));
     await tx.update(credencial).set({ passwordHash, updatedAt: ctx.now() }).where(eq(credencial.email, u.email));
     await tx.update(usuario).set({ tokenVersion: sql`${usuario.tokenVersion} + 1` }).where(eq(usuario.id, u.id));
   });
