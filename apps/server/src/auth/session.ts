@@ -9,7 +9,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AccessRole, SessionClaims } from '@jit/domain';
 import type { Context, Session } from '../context.js';
-import { emisor, rol, usuario } from '../db/schema/index.js';
+import { apiKey, emisor, rol, usuario } from '../db/schema/index.js';
 import type { Tx } from '../db/types.js';
 import { withTenant } from '../db/tenant.js';
 import { unauthenticated } from '../errors.js';
@@ -54,6 +54,11 @@ async function leerSesiones(tx: Tx, cola: Espera[]): Promise<void> {
     .innerJoin(emisor, eq(emisor.emisorId, usuario.emisorId))
     .where(inArray(usuario.id, [...new Set(cola.map((x) => x.claims.sub))]));
   const porId = new Map(filas.map((f) => [f.user.id, f]));
+  // A token of an API key lives only while its key does (revokeKey ends it at once).
+  const llaves = [...new Set(cola.flatMap((x) => (x.claims.key ? [x.claims.key] : [])))];
+  const vivas = llaves.length
+    ? new Set((await tx.select({ usr: apiKey.usr, state: apiKey.state }).from(apiKey).where(inArray(apiKey.usr, llaves))).filter((k) => k.state).map((k) => k.usr))
+    : new Set<string>();
   const checked = [...new Set(filas.flatMap((f) => f.user.roles.filter((r) => r.check).map((r) => r._id)))];
   const roles = checked.length ? await tx.select().from(rol).where(and(inArray(rol.id, checked))) : [];
   for (const { claims, resolve, reject } of cola) {
@@ -62,6 +67,10 @@ async function leerSesiones(tx: Tx, cola: Espera[]): Promise<void> {
     const em = row?.em;
     if (!user || !em || !user.state || !em.state || user.tokenVersion !== claims.tv) {
       reject(unauthenticated());
+      continue;
+    }
+    if (claims.key && !vivas.has(claims.key)) {
+      reject(unauthenticated('La llave de API fue revocada.'));
       continue;
     }
     const suyos = new Set(user.roles.filter((r) => r.check).map((r) => r._id));

@@ -24,6 +24,8 @@ const ADDRESS_WINDOW = { limit: 30, seconds: 15 * 60 };
 const SIGNUP_WINDOW = { limit: 10, seconds: 60 * 60 };
 const RECOVERY_WINDOW = { limit: 3, seconds: 60 * 60 };
 const RECOVERY_TTL_MS = 60 * 60 * 1000;
+const CHECK_EMAIL_WINDOW = { limit: 10, seconds: 60 * 60 };
+const CHECK_EMAIL_IP_WINDOW = { limit: 30, seconds: 60 * 60 };
 
 export const DEFAULT_MODULES: Modulos = {
   billingModule: true,
@@ -226,6 +228,11 @@ export async function recuperaPassword(ctx: Context, reCaptcha: string, password
       .where(and(eq(recuperacion.hash, sha256(code)), isNull(recuperacion.usedAt), gt(recuperacion.expiresAt, now)))
       .returning();
     if (!rec) throw invalid();
+    // The other codes of this person, mailed before, die with this reset.
+    await tx
+      .update(recuperacion)
+      .set({ usedAt: now })
+      .where(and(eq(recuperacion.email, rec.email), isNull(recuperacion.usedAt)));
     const [cred] = await tx
       .update(credencial)
       .set({ passwordHash, updatedAt: now })
@@ -240,12 +247,27 @@ export async function recuperaPassword(ctx: Context, reCaptcha: string, password
   return true;
 }
 
-/** Whether a captcha is valid and an e-mail free (the sign-up form's first step). */
+/**
+ * Whether a captcha is valid and an e-mail free (the sign-up form's first step). The captcha is
+ * checked first and the e-mail looked up only with a valid one, and the checks are counted per
+ * e-mail and per address: otherwise this would list who has an account.
+ */
 export async function checkCaptchaAndEmail(ctx: Context, reCaptcha: string, rawEmail: string) {
+  const now = ctx.now();
   const email = parse(emailRule, rawEmail, 'email');
-  const captcha = await ctx.services.captcha.verify(reCaptcha, ctx.ip);
+  // Counted in a transaction of their own, committed before any refusal.
+  const [perEmail, perIp] = await withoutTenant(ctx.db, async (tx) => [
+    await hit(tx, `checkemail:${email}`, CHECK_EMAIL_WINDOW, now),
+    await hit(tx, `checkemail:ip:${ctx.ip}`, CHECK_EMAIL_IP_WINDOW, now),
+  ]);
+  const blocked = [perEmail, perIp].find((r) => !r.allowed);
+  if (blocked) {
+    const m = minutesUntil(blocked.resetAt, now);
+    throw tooManyRequests(`Demasiadas consultas de ese correo. Intenta de nuevo en ${m} minuto${m === 1 ? '' : 's'}.`, m * 60);
+  }
+  if (!(await ctx.services.captcha.verify(reCaptcha, ctx.ip))) return { captcha: false, available: false };
   const taken = await withoutTenant(ctx.db, (tx) => tx.select({ e: credencial.email }).from(credencial).where(eq(credencial.email, email)));
-  return { captcha, available: taken.length === 0 };
+  return { captcha: true, available: taken.length === 0 };
 }
 
 export { unauthenticated };

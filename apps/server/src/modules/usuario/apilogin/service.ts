@@ -4,7 +4,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Context } from '../../../context.js';
-import { hit } from '../../../auth/rate-limit.js';
+import { hit, isBlocked } from '../../../auth/rate-limit.js';
 import { apiKey, emisor, usuario } from '../../../db/schema/index.js';
 import { withTenant, withoutTenant } from '../../../db/tenant.js';
 import { badInput, notFound, tooManyRequests } from '../../../errors.js';
@@ -38,19 +38,32 @@ export async function revokeKey(ctx: Context, usr: string) {
   return true;
 }
 
+// Wrong passwords per key (from anywhere) and per address; successes are not counted.
+const KEY_WINDOW = { limit: 20, seconds: 15 * 60 };
+const ADDRESS_WINDOW = { limit: 60, seconds: 15 * 60 };
+
 /** Exchanges an API key for a token of the key's user (audience jit-api). */
 export async function apiLogin(ctx: Context, usr: string, pwd: string) {
   const now = ctx.now();
   const refused = () => badInput('Llave de API inválida o revocada.', 'usr');
-  const key = await withoutTenant(ctx.db, async (tx) => {
-    const r = await hit(tx, `apilogin:${usr}:${ctx.ip}`, { limit: 60, seconds: 60 }, now);
-    if (!r.allowed) throw tooManyRequests('Demasiados intentos con esta llave. Espera un minuto.', 60);
+  const keyKey = `apilogin:${usr}`;
+  const ipKey = `apilogin:ip:${ctx.ip}`;
+  const found = await withoutTenant(ctx.db, async (tx) => {
+    if ((await isBlocked(tx, keyKey, KEY_WINDOW, now)) ?? (await isBlocked(tx, ipKey, ADDRESS_WINDOW, now))) return 'bloqueada' as const;
     const [k] = await tx.select().from(apiKey).where(eq(apiKey.usr, usr));
-    const given = sha256(pwd);
-    if (!k || !k.state || !timingSafeEqual(Buffer.from(k.secretHash, 'hex'), given)) throw refused();
-    await tx.update(apiKey).set({ lastUsedAt: now }).where(eq(apiKey.usr, usr));
-    return k;
+    return k ?? null;
   });
+  if (found === 'bloqueada') throw tooManyRequests('Demasiados intentos con esta llave. Espera 15 minutos.', 15 * 60);
+  if (!found || !found.state || !timingSafeEqual(Buffer.from(found.secretHash, 'hex'), sha256(pwd))) {
+    // Counted in a transaction of its own: the refusal must not roll the count back.
+    await withoutTenant(ctx.db, async (tx) => {
+      await hit(tx, keyKey, KEY_WINDOW, now);
+      await hit(tx, ipKey, ADDRESS_WINDOW, now);
+    });
+    throw refused();
+  }
+  const key = found;
+  await withoutTenant(ctx.db, (tx) => tx.update(apiKey).set({ lastUsedAt: now }).where(eq(apiKey.usr, usr)));
   const { user, em } = await withTenant(ctx.db, key.emisorRef, async (tx) => {
     const [user] = await tx.select().from(usuario).where(eq(usuario.id, key.usuarioRef));
     const [em] = await tx.select().from(emisor);
