@@ -192,8 +192,11 @@ describe('lookup, list, update, exonerations and delete', () => {
     expect((await h.gql(`query($id: ID!) { Receptor { readById(id: $id) { id } } }`, { id: r.id }, b.token)).data).toEqual({ Receptor: { readById: null } });
     expect(errorOf(await h.gql(UPDATE, { i: { id: r.id, nombre: 'Robado' } }, b.token))).toEqual({ code: 'NOT_FOUND', message: 'El receptor no existe.', field: undefined });
     expect(errorOf(await h.gql(ADD_EXO, { i: { id: r.id, exoneracion: EXO } }, b.token)).code).toBe('NOT_FOUND');
-    const del = await h.gql(`mutation($ids: [ID!]!) { Receptor { delete(ids: $ids) { _id state message } } }`, { ids: [r.id, 'no-es-id'] }, b.token);
-    expect(del.data).toEqual({ Receptor: { delete: [{ _id: r.id, state: false, message: 'El receptor no existe.' }, { _id: 'no-es-id', state: false, message: 'El receptor no existe.' }] } });
+    const del = await h.gql(`mutation($ids: [ID!]!) { Receptor { delete(ids: $ids) { _id state message } } }`, { ids: [r.id] }, b.token);
+    expect(del.data).toEqual({ Receptor: { delete: [{ _id: r.id, state: false, message: 'El receptor no existe.' }] } });
+    // an id that is not one is refused by the schema, before anything is read
+    const mal = await h.gql(`mutation($ids: [ID!]!) { Receptor { delete(ids: $ids) { _id state message } } }`, { ids: [r.id, 'no-es-id'] }, b.token);
+    expect(errorOf(mal)).toEqual({ code: 'BAD_USER_INPUT', field: 'ids.1', message: 'El identificador de «ids» no es válido.' });
     expect((await h.gql(`query($id: ID!) { Receptor { readById(id: $id) { nombre } } }`, { id: r.id }, a.token)).data).toEqual({ Receptor: { readById: { nombre: 'De A' } } });
     // the owner deletes it, with a state per id
     const own = await h.gql(`mutation($ids: [ID!]!) { Receptor { delete(ids: $ids) { _id state message } } }`, { ids: [r.id] }, a.token);

@@ -1,12 +1,14 @@
 // @public / @auth(page, owner) on every operation: the schema says who may call what, and this
 // transform enforces it before any resolver runs. The permission rule is the domain's
 // resolveAccess, the very function the web's route guards use. An `emisor` argument (or
-// `_idEmisor`) that names another issuer than the token's is refused here, once for all.
+// `_idEmisor`), at any depth of the input, that names another issuer than the token's is refused
+// here, once for all.
 import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
-import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import { defaultFieldResolver, type GraphQLArgument, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { resolveAccess } from '@jit/domain';
 import type { Context, Session } from '../context.js';
 import { forbidden } from '../errors.js';
+import { valoresDeCampos } from './entradas.js';
 
 const EMISOR_ARGS = ['emisor', '_idEmisor', 'emisorId'];
 
@@ -21,9 +23,10 @@ export function canOpen(session: Session, path: string): boolean {
   return r.ok;
 }
 
-function checkEmisorArgs(args: Record<string, unknown>, session: Session) {
-  for (const name of EMISOR_ARGS) {
-    const v = args[name];
+function checkEmisorArgs(args: Record<string, unknown>, session: Session, defs: readonly GraphQLArgument[]) {
+  // Top-level arguments, and the same names inside input objects (RoleInput.emisor...).
+  const values = defs.flatMap((d) => [...(EMISOR_ARGS.includes(d.name) ? [args[d.name]] : []), ...valoresDeCampos(args[d.name], d.type, EMISOR_ARGS)]);
+  for (const v of values) {
     const id = typeof v === 'object' && v !== null ? (v as { _id?: unknown; id?: unknown })._id ?? (v as { id?: unknown }).id : v;
     if (id != null && id !== '' && id !== session.emisorId)
       throw forbidden('No puedes operar sobre otro emisor.');
@@ -53,7 +56,7 @@ export function applyAccessDirectives(schema: GraphQLSchema): GraphQLSchema {
       const inner = (field.subscribe ?? field.resolve ?? defaultFieldResolver) as GraphQLFieldResolver<unknown, Context>;
       const guarded: GraphQLFieldResolver<unknown, Context> = async (src, args: Record<string, unknown>, ctx, info) => {
         const verificar = (session: Session) => {
-          checkEmisorArgs(args, session);
+          checkEmisorArgs(args, session, info.parentType.getFields()[info.fieldName]!.args);
           if (auth.owner && !session.user.isOwner)
             throw forbidden('Solo el dueño de la cuenta puede hacer esto.');
           if (auth.page && !canOpen(session, auth.page))

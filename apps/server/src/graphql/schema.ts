@@ -6,6 +6,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from '../generated/graphql.js';
 import { serverPath } from '../paths.js';
 import { applyAccessDirectives } from './directives.js';
+import { applyInputRules } from './entradas.js';
 import { DateTime, Decimal, JSONScalar } from './scalars.js';
 import { leerSdl } from './sdl.js';
 import { MODULES } from '../modules.js';
@@ -21,5 +22,6 @@ export function buildSchema(): GraphQLSchema {
     typeDefs: loadTypeDefs(),
     resolvers: [{ Decimal, DateTime, JSON: JSONScalar }, mergeResolvers(moduleResolvers as never[])],
   });
-  return applyAccessDirectives(schema);
+  // Inputs are checked inside the access check: who may call comes first, then what they sent.
+  return applyAccessDirectives(applyInputRules(schema));
 }
