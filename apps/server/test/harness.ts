@@ -47,11 +47,16 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): P
   };
 }
 
-export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+/**
+ * `logs`: an array that receives every log line (level warn and up) as the server writes it, for
+ * tests that check what reaches the log (no stack traces from a client's input).
+ */
+export async function startHarness(env: Record<string, string> = {}, opts: { logs?: string[] } = {}): Promise<Harness> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgdb = adminUrl ? await freshPostgres(adminUrl) : null;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...(pgdb ? { DATABASE_URL: pgdb.url } : {}), ...env });
-  const log = createLogger(config.LOG_LEVEL);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: opts.logs ? 'warn' : 'silent', DATA_DIR: 'memory://', ...(pgdb ? { DATABASE_URL: pgdb.url } : {}), ...env });
+  const logs = opts.logs;
+  const log = logs ? createLogger(config.LOG_LEVEL, { write: (line: string) => void logs.push(line) }) : createLogger(config.LOG_LEVEL);
   const database = await openDatabase({ dataDir: pgdb ? undefined : 'memory://', databaseUrl: pgdb?.url, log, poolSize: 5 });
   await seedCatalogo(database.db);
   const clock = { now: new Date('2026-11-22T15:00:00Z') };

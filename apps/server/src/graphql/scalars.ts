@@ -1,8 +1,24 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 
 const DECIMAL = /^-?\d{1,20}(\.\d{1,10})?$/;
+const NUMERO = /^-?(\d+)(?:\.(\d+))?$/;
+const MAX_ENTEROS = 20;
+const MAX_DECIMALES = 10;
 
 const bad = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+const cita = (s: string) => `«${s.length > 40 ? `${s.slice(0, 37)}…` : s}»`;
+
+/** The value as the exact decimal string, or a refusal that says what is wrong with it. */
+function decimal(value: unknown): string {
+  const s = typeof value === 'number' && Number.isInteger(value) ? String(value) : typeof value === 'string' ? value.trim() : null;
+  if (s !== null && DECIMAL.test(s)) return s;
+  const m = s !== null ? NUMERO.exec(s) : null;
+  if (m && (m[2]?.length ?? 0) > MAX_DECIMALES)
+    throw bad(`${cita(s!)} tiene ${m[2]!.length} decimales; se admiten hasta ${MAX_DECIMALES}.`);
+  if (m && m[1]!.length > MAX_ENTEROS) throw bad(`${cita(s!)} tiene demasiadas cifras: hasta ${MAX_ENTEROS} antes del punto decimal.`);
+  if (typeof value === 'number') throw bad(`${cita(String(value))} debe enviarse como texto exacto, p. ej. "1250.50" (nunca un número con decimales).`);
+  throw bad(`${cita(String(value))} no es un número válido.`);
+}
 
 /** Exact decimal as a string on the wire: money is never a float. */
 export const Decimal = new GraphQLScalarType({
@@ -13,13 +29,9 @@ export const Decimal = new GraphQLScalarType({
     if (typeof value === 'number' && Number.isInteger(value)) return String(value);
     throw new TypeError(`Decimal no serializable: ${String(value)}`);
   },
-  parseValue(value) {
-    const s = typeof value === 'number' && Number.isInteger(value) ? String(value) : value;
-    if (typeof s !== 'string' || !DECIMAL.test(s.trim())) throw bad(`«${String(value)}» no es un número válido.`);
-    return s.trim();
-  },
+  parseValue: decimal,
   parseLiteral(ast) {
-    if ((ast.kind === Kind.STRING || ast.kind === Kind.INT) && DECIMAL.test(ast.value)) return ast.value;
+    if (ast.kind === Kind.STRING || ast.kind === Kind.INT) return decimal(ast.value);
     throw bad('Se esperaba un número decimal como texto, p. ej. "1250.50".');
   },
 });

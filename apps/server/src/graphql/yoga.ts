@@ -5,6 +5,7 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } fro
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Context } from '../context.js';
 import type { Logger } from '../logger.js';
+import { enEspanol } from './errores-es.js';
 
 const KNOWN_CODES = new Set([
   'UNAUTHENTICATED',
@@ -16,6 +17,18 @@ const KNOWN_CODES = new Set([
   'GRAPHQL_VALIDATION_FAILED',
   'GRAPHQL_PARSE_FAILED',
 ]);
+
+/** The codes our services give: their messages are already the ones to show. */
+const OUR_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'TOO_MANY_REQUESTS']);
+
+/** Validation errors (they do not pass through maskError) in Spanish, like the rest. */
+const validacionEnEspanol = (production: boolean): Plugin => ({
+  onValidate() {
+    return ({ result, setResult }) => {
+      if (result.length) setResult((result as readonly GraphQLError[]).map((e) => enEspanol(e, production)));
+    };
+  },
+});
 
 const noIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
@@ -46,12 +59,18 @@ export function createGraphQL(opts: {
         blockFieldSuggestion: { enabled: opts.production },
       }),
       ...(opts.production ? [noIntrospection] : []),
+      validacionEnEspanol(opts.production),
     ],
     maskedErrors: {
       maskError(error) {
         const e = error as GraphQLError;
         const original = e.originalError as (GraphQLError & { extensions?: { code?: string } }) | undefined;
         const code = (e.extensions?.code ?? original?.extensions?.code) as string | undefined;
+        // graphql-js's and graphql-armor's own errors, in Spanish with one code per kind.
+        if (e instanceof GraphQLError && !(code && OUR_CODES.has(code))) {
+          const es = enEspanol(e, opts.production);
+          if (es !== e) return es;
+        }
         // Refusals and client mistakes pass through; variable coercion errors are bad input.
         if (code && KNOWN_CODES.has(code)) return e;
         // Without a path the error came before execution (variables that do not fit the input
