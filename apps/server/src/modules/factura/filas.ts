@@ -3,8 +3,10 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import { factura } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
+import type { Session } from '../../context.js';
 import { esUuid } from '../validate.js';
 import type { FacturaRow } from './modelo.js';
+import { exigirTipo } from './reportes/acceso.js';
 
 /** A document of the session's issuer, or null. */
 export async function leerFila(tx: Tx, id: string): Promise<FacturaRow | null> {
@@ -29,6 +31,16 @@ export function trabajandoPara(tx: Tx, quien: object): void {
   const r = reservas.get(tx) ?? { actual: null, de: new Map<string, object>() };
   r.actual = quien;
   reservas.set(tx, r);
+}
+
+/**
+ * A document of the session's issuer that the session may read: FORBIDDEN when the list page of
+ * its type is closed to the user (a Cajero reads no credit notes), null when it does not exist.
+ */
+export async function leerVisible(tx: Tx, s: Session, id: string): Promise<FacturaRow | null> {
+  const row = await leerFila(tx, id);
+  if (row) exigirTipo(s, row.documento);
+  return row;
 }
 
 /** Locks a document row for an update in this transaction. */

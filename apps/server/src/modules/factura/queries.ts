@@ -6,7 +6,8 @@ import type { Context } from '../../context.js';
 import { consecutivo as consecutivoTable, factura, facturaXml } from '../../db/schema/index.js';
 import { badInput } from '../../errors.js';
 import type { FacturaFilter } from '../../generated/graphql.js';
-import { leerFila } from './filas.js';
+import { leerVisible } from './filas.js';
+import { exigirTipo, tiposVisibles } from './reportes/acceso.js';
 import type { FacturaRow } from './modelo.js';
 import { usoDelMes } from './numeracion.js';
 import { withSession } from '../../auth/session.js';
@@ -20,7 +21,7 @@ export async function readById(
   id: string,
   opts: { isPurchase?: boolean | null; bulk?: boolean } = {},
 ): Promise<FacturaRow | null> {
-  const row = await withSession(ctx, (tx) => leerFila(tx, id));
+  const row = await withSession(ctx, (tx, s) => leerVisible(tx, s, id));
   if (!row) return null;
   if (COMPRAS.includes(row.documento) && opts.isPurchase === false) return null;
   if (opts.bulk && !row.bulk) return null;
@@ -79,15 +80,18 @@ export async function readByEmisor(
     throw badInput('El límite debe estar entre 1 y 100.', 'limit');
   const after = leerCursor(args.cursor);
   const conds: SQL[] = [...condiciones(args.filter)];
-  if (args.documento) conds.push(eq(factura.documento, args.documento));
   if (after)
     conds.push(
       sql`(${factura.fechaEmision}, ${factura.id}) < (${after.fecha.toISOString()}::timestamptz, ${after.id}::uuid)`,
     );
-  const where = conds.length ? and(...conds) : undefined;
+  // Only the types whose list the user may open (asking for a closed one is FORBIDDEN).
   const orden = [desc(factura.fechaEmision), desc(factura.id)] as const;
-  const rows = await withSession(ctx, async (tx) =>
-    ligera
+  const rows = await withSession(ctx, async (tx, s) => {
+    const where = and(
+      ...conds,
+      args.documento ? eq(factura.documento, exigirTipo(s, args.documento)) : inArray(factura.documento, tiposVisibles(s)),
+    );
+    return ligera
       ? (
           await tx
             .select(COLUMNAS_LIGERAS)
@@ -101,8 +105,8 @@ export async function readByEmisor(
           .from(factura)
           .where(where)
           .orderBy(...orden)
-          .limit(limit + 1),
-  );
+          .limit(limit + 1);
+  });
   const feed = rows.slice(0, limit);
   const hasNextPage = rows.length > limit;
   return {

@@ -1,5 +1,7 @@
 // Thin resolvers of the Factura namespace and the facturaChanged subscription.
+import { filter, pipe } from 'graphql-yoga';
 import type { FacturaResolvers, Resolvers } from '../../generated/graphql.js';
+import { tiposVisibles } from './reportes/acceso.js';
 import { readTipoCambioBCCR } from '../tipo-cambio/index.js';
 import { documentoCodigo, estadoCodigo, situacionCodigo } from './catalogos.js';
 import type { Emitido } from './emision/tipos.js';
@@ -124,7 +126,12 @@ export const facturaResolvers: Resolvers = {
     facturaChanged: {
       subscribe: async (_p, _a, ctx) => {
         const s = await ctx.session();
-        return ctx.services.events.subscribe('factura:changed', s.emisorId);
+        // Like every read of documents: only the types whose list page the user may open.
+        const visibles = new Set(tiposVisibles(s));
+        return pipe(
+          ctx.services.events.subscribe('factura:changed', s.emisorId),
+          filter((c) => visibles.has((c.documento as { id?: string } | undefined)?.id ?? '')),
+        );
       },
       resolve: (payload: unknown) => payload as never,
     },

@@ -19,7 +19,7 @@ import { enqueue, type Job } from '../../../jobs/outbox.js';
 import type { Services } from '../../../services.js';
 import { documentoCodigo, ESTADO } from '../catalogos.js';
 import { publicarCambio } from '../eventos.js';
-import { leerFila } from '../filas.js';
+import { leerFila, leerVisible } from '../filas.js';
 import { nombreArchivo, type DatosFactura, type FacturaRow } from '../modelo.js';
 import { AVISO_PRUEBA, pdfDocumento, pdfEstadoCuenta } from './pdf.js';
 import { withSession } from '../../../auth/session.js';
@@ -38,7 +38,7 @@ export function validarCorreos(list: readonly string[], field: string, max = 10)
 
 /** Documentos.downloadPDF. */
 export async function downloadPDF(ctx: Context, id: string) {
-  const row = await withSession(ctx, (tx) => leerFila(tx, id));
+  const row = await withSession(ctx, (tx, s) => leerVisible(tx, s, id));
   if (!row)
     return { state: false, file: null, nombre: null, message: 'No se encontró el documento.' };
   const pdf = await pdfDocumento(row, { prueba: ctx.services.hacienda.sandbox });
@@ -75,10 +75,10 @@ export async function enviarDocumentos(ctx: Context, ids: readonly string[]) {
   if (ids.length === 0) throw badInput('Indique al menos un documento.', 'docs');
   if (ids.length > 100) throw badInput('Envíe como máximo 100 documentos por vez.', 'docs');
   const now = ctx.now();
-  const out = await withSession(ctx, async (tx) => {
+  const out = await withSession(ctx, async (tx, s) => {
     const res: { id: string; state: boolean; message: string | null }[] = [];
     for (const id of ids) {
-      const row = await leerFila(tx, id);
+      const row = await leerVisible(tx, s, id);
       if (!row) {
         res.push({ id, state: false, message: 'No se encontró el documento.' });
         continue;
@@ -102,8 +102,8 @@ export async function enviarDocumentos(ctx: Context, ids: readonly string[]) {
 export async function reenviar(ctx: Context, id: string, emails: readonly string[]) {
   const to = validarCorreos(emails, 'emails');
   const now = ctx.now();
-  const r = await withSession(ctx, async (tx) => {
-    const row = await leerFila(tx, id);
+  const r = await withSession(ctx, async (tx, s) => {
+    const row = await leerVisible(tx, s, id);
     if (!row) throw notFound('No se encontró el documento.');
     const motivo = noEnviable(row);
     if (motivo) return { id, state: false, message: motivo };

@@ -8,7 +8,7 @@ import type { Tx } from '../../../db/types.js';
 import { badInput, notFound } from '../../../errors.js';
 import { esUuid } from '../../validate.js';
 import { publicarCambio } from '../eventos.js';
-import { leerFila } from '../filas.js';
+import { leerVisible } from '../filas.js';
 
 const MAX_ADJUNTO = 5 * 1024 * 1024;
 
@@ -26,7 +26,7 @@ export async function addAttachment(
     throw badInput('El nombre del adjunto debe tener entre 1 y 200 caracteres.', 'name');
   const now = ctx.now();
   const out = await withSession(ctx, async (tx, s) => {
-    const row = await leerFila(tx, args._idFactura);
+    const row = await leerVisible(tx, s, args._idFactura);
     if (!row) throw notFound('No se encontró el documento.');
     const id = uuidv7();
     const [a] = await tx
@@ -63,7 +63,7 @@ export async function deleteAttachment(
 ) {
   const now = ctx.now();
   return withSession(ctx, async (tx, s) => {
-    const row = await leerFila(tx, args._idFactura);
+    const row = await leerVisible(tx, s, args._idFactura);
     if (!row) throw notFound('No se encontró el documento.');
     if (!esUuid(args._id))
       return { _id: args._id, state: false, message: 'No se encontró el adjunto.' };
@@ -100,5 +100,5 @@ export async function adjuntosDe(tx: Tx, facturaId: string) {
 /** Factura.readAttachments (unknown or another issuer's document: an empty list). */
 export async function readAttachments(ctx: Context, idFactura: string) {
   if (!esUuid(idFactura)) return [];
-  return withSession(ctx, (tx) => adjuntosDe(tx, idFactura));
+  return withSession(ctx, async (tx, s) => ((await leerVisible(tx, s, idFactura)) ? adjuntosDe(tx, idFactura) : []));
 }

@@ -8,6 +8,7 @@ import { bitacora, factura } from '../../../db/schema/index.js';
 import { badInput, notFound } from '../../../errors.js';
 import { publicarCambio } from '../eventos.js';
 import { bloquearFila } from '../filas.js';
+import { exigirTipo } from '../reportes/acceso.js';
 import type { FacturaRow } from '../modelo.js';
 
 /** Factura.setCreatedAt: moves the registration date (never the signed fechaEmision). */
@@ -23,6 +24,7 @@ export async function setCreatedAt(
   const row = await withSession(ctx, async (tx, s) => {
     const r = await bloquearFila(tx, s.emisorId, args._idFactura);
     if (!r) throw notFound('No se encontró el documento.');
+    exigirTipo(s, r.documento);
     const [after] = await tx
       .update(factura)
       .set({ createdAt: fecha, updatedAt: now })
