@@ -4,8 +4,6 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { createServerAdapter } from '@whatwg-node/server';
-import type * as import_graphql from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
 import sirv from 'sirv';
 import { WebSocketServer } from 'ws';
 import type { Config } from './config.js';
@@ -21,6 +19,7 @@ import { withTenant } from './db/tenant.js';
 import { createEvents, createPgBus } from './events.js';
 import { buildSchema } from './graphql/schema.js';
 import { createGraphQL } from './graphql/yoga.js';
+import { serveGraphqlWs } from './graphql/ws.js';
 import { createBccrClient } from './integrations/bccr.js';
 import { createCaptcha } from './integrations/captcha.js';
 import { createCardProvider } from './integrations/card.js';
@@ -37,15 +36,6 @@ import { createPushSender, generateVapidKeys, type VapidKeys } from './integrati
 import { getOrCreateSecret, randomSecret } from './secrets.js';
 import { registerJobs } from './jobs/register.js';
 import { MODULES } from './modules.js';
-
-/** The parts of Yoga's envelop that graphql-ws needs, typed. */
-type Enveloped = {
-  schema: import_graphql.GraphQLSchema;
-  execute: (args: unknown) => unknown;
-  subscribe: (args: unknown) => unknown;
-  parse: (source: string) => import_graphql.DocumentNode;
-  validate: (schema: import_graphql.GraphQLSchema, doc: import_graphql.DocumentNode) => readonly import_graphql.GraphQLError[];
-};
 
 export type App = {
   services: Services;
@@ -229,32 +219,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     async listen(port, host) {
       server = createServer(handle);
       wss = new WebSocketServer({ server, path: '/graphql' });
-      useServer(
-        {
-          execute: (args) => (args.rootValue as { execute: (a: unknown) => unknown }).execute(args) as never,
-          subscribe: (args) => (args.rootValue as { subscribe: (a: unknown) => unknown }).subscribe(args) as never,
-          onSubscribe: async (ctx, _id, payload) => {
-            const request = new Request('http://ws/graphql', {
-              headers: { 'x-jit-client-ip': ctx.extra.request.socket.remoteAddress ?? 'unknown' },
-            });
-            const enveloped = yoga.getEnveloped({ request, params: payload }) as unknown as Enveloped;
-            const { schema, execute, subscribe, parse, validate } = enveloped;
-            const contextValue = await buildContext({ request, connectionParams: ctx.connectionParams ?? {} });
-            const document = parse(payload.query);
-            const errors = validate(schema, document);
-            if (errors.length) return errors;
-            return {
-              schema,
-              operationName: payload.operationName ?? null,
-              document,
-              variableValues: payload.variables ?? null,
-              contextValue,
-              rootValue: { execute, subscribe },
-            };
-          },
-        },
-        wss,
-      );
+      serveGraphqlWs(wss, { yoga, buildContext, db, services, now, log, production });
       await new Promise<void>((resolve) => server!.listen(port, host, resolve));
       const addr = server.address();
       if (addr && typeof addr === 'object')

@@ -7,9 +7,14 @@ import { createPubSub } from 'graphql-yoga';
 import pg from 'pg';
 import type { Logger } from './logger.js';
 
+/** Why a user's sessions changed (what the realtime channel closes with depends on it). */
+export type MotivoFinSesion = 'logout' | 'password' | 'desactivado' | 'borrado';
+
 export type EventMap = {
   /** serverTime ticks are generated per subscriber; modules add their topics here. */
   'factura:changed': [emisorId: string, payload: Record<string, unknown>];
+  /** A user's sessions changed (logout, password, disabled, deleted): live sockets re-check theirs. */
+  'sesion:cambio': [usuarioId: string, payload: { motivo: MotivoFinSesion }];
 };
 
 export type Events = ReturnType<typeof createPubSub<EventMap>>;

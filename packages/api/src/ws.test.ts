@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ServerTimeDocument } from './gql/graphql.js';
-import { createRealtime, WS_PONG_TIMEOUT_CLOSE_CODE } from './ws.js';
+import { createRealtime, WS_PONG_TIMEOUT_CLOSE_CODE, WS_SESSION_ENDED_CLOSE_CODE } from './ws.js';
 
 type Sent = { type: string; payload?: unknown };
 
@@ -60,6 +60,31 @@ describe('createRealtime', () => {
     expect(socket.sent.some((m) => m.type === 'ping')).toBe(true);
     // Unlimited retries: after the 4408 close it connects again on its own.
     await expect.poll(() => SilentServerSocket.instances.length, { timeout: 2000 }).toBeGreaterThan(1);
+    stop();
+    void rt.dispose();
+  });
+
+  it('ends the session (no toast, no reconnection) when the server closes with 4401', async () => {
+    let unauthenticated = 0;
+    const notices: unknown[] = [];
+    const before = SilentServerSocket.instances.length;
+    const rt = createRealtime({
+      url: 'ws://x/graphql',
+      getToken: () => 'tok',
+      webSocketImpl: SilentServerSocket,
+      keepAliveMs: 0,
+      onUnauthenticated: () => unauthenticated++,
+      onNotice: (n) => notices.push(n),
+      retryWait: () => new Promise((resolve) => setTimeout(resolve, 5)),
+    });
+    const stop = rt.subscribe(ServerTimeDocument, {}, () => undefined);
+    await expect.poll(() => SilentServerSocket.instances[before]?.readyState, { timeout: 2000 }).toBe(1);
+    await new Promise((r) => setTimeout(r, 20));
+    SilentServerSocket.instances[before]!.close(WS_SESSION_ENDED_CLOSE_CODE, 'Sesión terminada');
+    await expect.poll(() => unauthenticated, { timeout: 2000 }).toBe(1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(notices).toEqual([]);
+    expect(SilentServerSocket.instances.length).toBe(before + 1);
     stop();
     void rt.dispose();
   });

@@ -9,6 +9,8 @@ import type { TokenSource } from './token.js';
 export const WS_KEEP_ALIVE_MS = 10_000;
 export const WS_PONG_WAIT_MS = 5_000;
 export const WS_PONG_TIMEOUT_CLOSE_CODE = 4408;
+/** The server's close when the socket's session ended for good (not retried by graphql-ws). */
+export const WS_SESSION_ENDED_CLOSE_CODE = 4401;
 
 export type RealtimeOptions = {
   /** ws:// or wss:// address of /graphql. */
@@ -70,9 +72,13 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       pong: (received) => {
         if (received) clearTimeout(pongTimer);
       },
-      closed: () => {
+      closed: (event) => {
         clearTimeout(pongTimer);
         socket = undefined;
+        // The server ends a socket whose session ended for good with 4401 (logout, user disabled
+        // or deleted): the session is over here too. 4403 (token expired or replaced) reconnects
+        // with the current token on its own.
+        if ((event as { code?: number } | undefined)?.code === WS_SESSION_ENDED_CLOSE_CODE) options.onUnauthenticated?.();
       },
     },
   });
@@ -98,6 +104,8 @@ export function createRealtime(options: RealtimeOptions): Realtime {
           error: (error) => {
             // A socket-level failure is retried by graphql-ws; errors that reach here are the
             // subscription's own, shown with the fallback message (spec 1 §8).
+            // The session's end (4401) was handled when the socket closed: no toast on top.
+            if ((error as { code?: number } | null)?.code === WS_SESSION_ENDED_CLOSE_CODE) return;
             const errs = Array.isArray(error) ? (error as GraphQLErrorLike[]) : [];
             if (errs.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
               options.onUnauthenticated?.();

@@ -14,6 +14,7 @@ import { email as emailRule, fullname as fullnameRule, tel as telRule } from './
 import { issueToken } from './tokens.js';
 import { recoveryMail } from './mails.js';
 import { withSession } from '../../auth/session.js';
+import { avisarCambioDeSesion } from '../../auth/sesion-viva.js';
 
 type Profile = 'COMMUNITY' | 'FACTURA' | 'MICRO' | 'PRO';
 
@@ -168,9 +169,11 @@ export async function refreshToken(ctx: Context, email: string) {
 
 /** Ends every session of the user: older tokens stop working at once. */
 export async function logout(ctx: Context) {
-  await withSession(ctx, (tx, s) =>
-    tx.update(usuario).set({ tokenVersion: sql`${usuario.tokenVersion} + 1` }).where(eq(usuario.id, s.userId)),
-  );
+  const s = await withSession(ctx, async (tx, s) => {
+    await tx.update(usuario).set({ tokenVersion: sql`${usuario.tokenVersion} + 1` }).where(eq(usuario.id, s.userId));
+    return s;
+  });
+  avisarCambioDeSesion(ctx.services, s.userId, 'logout');
   return true;
 }
 
@@ -191,6 +194,7 @@ export async function changePassword(ctx: Context, input: { password: string; ne
       .returning();
     return u!;
   });
+  avisarCambioDeSesion(ctx.services, s.userId, 'password');
   return issueToken(ctx.services, user, s.emisor, ctx.now());
 }
 
@@ -244,6 +248,7 @@ export async function recuperaPassword(ctx: Context, reCaptcha: string, password
   await withTenant(ctx.db, cred.emisorRef, (tx) =>
     tx.update(usuario).set({ tokenVersion: sql`${usuario.tokenVersion} + 1` }).where(eq(usuario.id, cred.usuarioRef)),
   );
+  avisarCambioDeSesion(ctx.services, cred.usuarioRef, 'password');
   return true;
 }
 

@@ -10,6 +10,7 @@ import { badInput, conflict, forbidden, notFound } from '../../errors.js';
 import { parse } from '../validate.js';
 import { email as emailRule, fullname as fullnameRule, tel as telRule } from './inputs.js';
 import { withSession } from '../../auth/session.js';
+import { avisarCambioDeSesion } from '../../auth/sesion-viva.js';
 import { exigirRoles, exigirSobre, motivoContra, rolesDelEmisor } from './derechos.js';
 
 export const SUBPROFILE_USUARIO = 'USUARIO';
@@ -55,7 +56,7 @@ export async function saveSubUser(ctx: Context, input: SubUserInput, kind: 'sub'
     passwordHash = await hashPassword(input.password);
   }
   try {
-    return await withSession(ctx, async (tx, s) => {
+    const saved = await withSession(ctx, async (tx, s) => {
       const todos = await rolesDelEmisor(tx);
       const roles = kind === 'sub' && !input._id ? await checkedRoles(tx, input.roles) : [];
       exigirRoles(s, roles, todos);
@@ -97,6 +98,8 @@ export async function saveSubUser(ctx: Context, input: SubUserInput, kind: 'sub'
       await tx.insert(credencial).values({ email, usuarioRef: id, emisorRef: s.emisorId, passwordHash: passwordHash!, state: fields.state });
       return saved!;
     });
+    if (!saved.state) avisarCambioDeSesion(ctx.services, saved.id, 'desactivado');
+    return saved;
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict('Ya existe un usuario con ese correo.', 'email');
     throw e;
@@ -123,7 +126,7 @@ export async function readSelf(ctx: Context, id: string) {
 
 /** Deletes users; per id a state and a message. The owner and oneself cannot be deleted. */
 export async function deleteUsers(ctx: Context, ids: string[]) {
-  return withSession(ctx, async (tx, s) => {
+  const out = await withSession(ctx, async (tx, s) => {
     const todos = await rolesDelEmisor(tx);
     const rows = await tx.select().from(usuario).where(inArray(usuario.id, ids.length ? ids : ['00000000-0000-0000-0000-000000000000']));
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -142,6 +145,8 @@ export async function deleteUsers(ctx: Context, ids: string[]) {
     }
     return out;
   });
+  for (const r of out) if (r.state) avisarCambioDeSesion(ctx.services, r._id, 'borrado');
+  return out;
 }
 
 /** The issuer sets a sub-user's password; the sub-user's sessions end. */
@@ -157,5 +162,6 @@ export async function changeSubUserPassword(ctx: Context, input: { _id: string; 
     await tx.update(credencial).set({ passwordHash, updatedAt: ctx.now() }).where(eq(credencial.email, u.email));
     await tx.update(usuario).set({ tokenVersion: sql`${usuario.tokenVersion} + 1` }).where(eq(usuario.id, u.id));
   });
+  avisarCambioDeSesion(ctx.services, input._id, 'password');
   return true;
 }
