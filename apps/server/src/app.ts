@@ -32,7 +32,7 @@ import { cardSandbox } from './sandbox/card.js';
 import { exonetSandbox } from './sandbox/exonet.js';
 import { recaptchaSandbox } from './sandbox/recaptcha.js';
 import { pushSandbox } from './sandbox/push.js';
-import { createPushSender, generateVapidKeys, type VapidKeys } from './integrations/push.js';
+import { createPushSender, esSandboxPropio, generateVapidKeys, type VapidKeys } from './integrations/push.js';
 import { getOrCreateSecret, randomSecret } from './secrets.js';
 import { registerJobs } from './jobs/register.js';
 import { MODULES } from './modules.js';
@@ -85,7 +85,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const outbox = new OutboxWorker({ db, log, now, pollMs: config.NODE_ENV === 'test' ? 200 : 1000, claimSeconds: config.OUTBOX_CLAIM_SECONDS });
   const dist = webDist(config);
   const vapid = JSON.parse(await getOrCreateSecret(db, 'vapid', generateVapidKeys)) as VapidKeys;
-  const push = createPushSender(vapid, config.VAPID_SUBJECT);
+  const push = createPushSender(vapid, config.VAPID_SUBJECT, esSandboxPropio(config));
   // Several processes may share a PostgreSQL database: events go through LISTEN/NOTIFY (events.ts).
   const bus = database.kind === 'postgres' && config.DATABASE_URL ? await createPgBus(config.DATABASE_URL, log) : { events: createEvents(), close: async () => {} };
   const infra: InfraServices = {

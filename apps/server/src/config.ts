@@ -42,6 +42,14 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   /** VAPID subject of Web Push (a mailto: or https: address the push services may contact). */
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/).default('mailto:no-responder@jit.local'),
+  /**
+   * Whether Web Push endpoints of this server's own sandbox (PUBLIC_URL's origin + /sandbox/push/)
+   * are accepted and answered in-process; default true except in production.
+   */
+  PUSH_SANDBOX: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Hours between VACUUM (ANALYZE) runs on the embedded database (PGlite has no autovacuum). */
   VACUUM_HOURS: z.coerce.number().min(0).default(6),

@@ -8,6 +8,8 @@ import type { Context } from '../../context.js';
 import { pushSuscripcion } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { badInput } from '../../errors.js';
+import { motivoNoPublica } from '../../integrations/direccion-publica.js';
+import { esSandboxPropio } from '../../integrations/push.js';
 import { enqueue } from '../../jobs/outbox.js';
 import { parse } from '../validate.js';
 import { withSession } from '../../auth/session.js';
@@ -28,9 +30,12 @@ export async function queuePush(tx: Tx, emisorId: string, tag: string, payload: 
 
 export async function subscribe(ctx: Context, raw: unknown) {
   const input = parse(subscriptionInput, raw, 'input');
-  const url = new URL(input.endpoint);
-  if (url.protocol !== 'https:' && !url.pathname.includes('/sandbox/push/'))
-    throw badInput('El servicio push del navegador debe usar https.', 'input.endpoint');
+  // The server will call this address: only this server's own sandbox (outside production) or
+  // an https push service on a public address (no SSRF into the server's network).
+  if (!esSandboxPropio(ctx.config)(input.endpoint)) {
+    const motivo = await motivoNoPublica(new URL(input.endpoint));
+    if (motivo) throw badInput(`El servicio push del navegador no es válido: ${motivo}`, 'input.endpoint');
+  }
   await withSession(ctx, (tx, s) => {
     // The tag is the user's e-mail (spec 1 §7): a browser cannot subscribe in someone else's name.
     if (input.tag !== s.user.email) throw badInput('La etiqueta debe ser el correo del usuario.', 'input.tag');
