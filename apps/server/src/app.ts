@@ -34,6 +34,8 @@ import { recaptchaSandbox } from './sandbox/recaptcha.js';
 import { pushSandbox } from './sandbox/push.js';
 import { createPushSender, esSandboxPropio, generateVapidKeys, type VapidKeys } from './integrations/push.js';
 import { getOrCreateSecret, randomSecret } from './secrets.js';
+import { cabecerasDeSeguridad } from './http/cabeceras.js';
+import { origenes } from './http/origenes.js';
 import { registerJobs } from './jobs/register.js';
 import { MODULES } from './modules.js';
 
@@ -147,7 +149,9 @@ export async function createApp(opts: AppOptions): Promise<App> {
     };
     return Promise.resolve(ctx);
   };
-  const yoga = createGraphQL({ schema: buildSchema(), production, log, context: buildContext });
+  const permitidos = origenes(config);
+  const yoga = createGraphQL({ schema: buildSchema(), production, log, context: buildContext, origenes: permitidos });
+  const cabeceras = cabecerasDeSeguridad(dist, { graphiql: !production });
 
   const sandbox = createServerAdapter(async (req: Request) => {
     const path = new URL(req.url).pathname;
@@ -180,6 +184,10 @@ export async function createApp(opts: AppOptions): Promise<App> {
     // The client address for rate limits: the socket's, unless a trusted proxy is configured.
     req.headers['x-jit-client-ip'] = req.socket.remoteAddress ?? 'unknown';
     const url = req.url ?? '/';
+    const route = routes.find((r) => url.startsWith(r.prefix) && (r.methods as readonly string[]).includes(req.method ?? ''));
+    if (route) cabeceras.documento(res);
+    else if (url.startsWith('/graphql') || url.startsWith('/health') || url.startsWith('/sandbox/')) cabeceras.resto(res);
+    else cabeceras.app(res);
     if (url.startsWith('/graphql')) return void yoga(req, res);
     if (url === '/health' || url.startsWith('/health?')) {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -191,7 +199,6 @@ export async function createApp(opts: AppOptions): Promise<App> {
       return void res.end(metricasTexto());
     }
     // The modules' routes outside GraphQL (Hacienda's callback, the public PDF): bodies unread.
-    const route = routes.find((r) => url.startsWith(r.prefix) && (r.methods as readonly string[]).includes(req.method ?? ''));
     if (route) {
       req.resume();
       return void route.answer(url.split('?')[0]!, req.headers).then(
@@ -218,7 +225,13 @@ export async function createApp(opts: AppOptions): Promise<App> {
     handle,
     async listen(port, host) {
       server = createServer(handle);
-      wss = new WebSocketServer({ server, path: '/graphql' });
+      // A browser's socket must come from an allowed page (clients without Origin are not browsers).
+      wss = new WebSocketServer({
+        server,
+        path: '/graphql',
+        verifyClient: ({ origin, req }, done: (ok: boolean, code?: number, message?: string) => void) =>
+          done(!origin || permitidos.permitido(origin, `http://${req.headers.host ?? ''}`), 403, 'Origen no permitido'),
+      });
       serveGraphqlWs(wss, { yoga, buildContext, db, services, now, log, production });
       await new Promise<void>((resolve) => server!.listen(port, host, resolve));
       const addr = server.address();

@@ -17,6 +17,24 @@ const schema = z.object({
   TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   /** Public address of this server, used in e-mail links (password recovery, PDFs). */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Other origins (comma-separated, https://socio.example) whose pages may call /graphql and open
+   * its WebSocket; PUBLIC_URL's origin always may (http/origenes.ts).
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const out: string[] = [];
+      for (const o of v.split(',').map((x) => x.trim()).filter(Boolean)) {
+        try {
+          out.push(new URL(o).origin);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: `CORS_ORIGINS: «${o}» no es un origen (https://sitio.ejemplo)` });
+        }
+      }
+      return out;
+    }),
   /** reCaptcha: with a secret, Google's verify endpoint (or RECAPTCHA_VERIFY_URL); without, the sandbox. */
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),

@@ -4,7 +4,8 @@
 //   answered with an error for that operation; the socket and its other subscriptions go on
 //   (graphql-ws closes the whole socket with 4500 when onSubscribe throws);
 // - every socket that runs a subscription has its session watched (auth/sesion-viva.ts);
-// - a browser's socket must come from an allowed origin (http/origenes.ts).
+// - a browser's socket must come from an allowed origin (checked at the upgrade, app.ts with
+//   http/origenes.ts).
 import type { IncomingMessage } from 'node:http';
 import { GraphQLError, OperationTypeNode, getOperationAST, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';

@@ -4,6 +4,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Context } from '../context.js';
+import type { Origenes } from '../http/origenes.js';
 import type { Logger } from '../logger.js';
 import { enEspanol } from './errores-es.js';
 
@@ -41,6 +42,8 @@ export function createGraphQL(opts: {
   production: boolean;
   log: Logger;
   context: (initial: { request: Request; params?: unknown; connectionParams?: Record<string, unknown> }) => Promise<Context>;
+  /** Who may call from another origin (http/origenes.ts); no CORS answer for anyone else. */
+  origenes?: Origenes;
 }) {
   return createYoga<Record<string, unknown>, Context>({
     schema: opts.schema,
@@ -48,6 +51,13 @@ export function createGraphQL(opts: {
     landingPage: false,
     graphiql: !opts.production,
     logging: false,
+    // Yoga's default reflects any Origin with credentials. The token travels in a header, never
+    // in a cookie, so no credentials; and only an allowed origin gets an answer.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || !opts.origenes?.permitido(origin, new URL(request.url).origin)) return false;
+      return { origin: [origin], credentials: false, methods: ['GET', 'POST'], maxAge: 600 };
+    },
     context: (initial) => opts.context(initial),
     plugins: [
       EnvelopArmorPlugin({
