@@ -1,4 +1,4 @@
-import { ZERO, type D as Dec } from '../money/decimal';
+import { D, ZERO, type D as Dec } from '../money/decimal';
 import { roundAmount, roundPercent, roundPrice, roundQuantity } from '../money/rounding';
 import { copyMissing } from '../shared/copy';
 import { fail, ok, type Result } from '../shared/result';
@@ -23,6 +23,8 @@ function computeDescuentos(input: LineaInput, montoTotal: Dec): Result<Descuento
     const porcentaje = p === undefined ? undefined : roundPercent(p);
     const monto = m !== undefined ? roundAmount(m) : roundAmount(remaining.times(porcentaje ?? 0).div(100));
     if (monto.isNeg()) return fail('MONTO_NEGATIVO', `descuento[${i}].montoDescuento`);
+    // The amount as given, not as rounded: 100.000001 off a 100 line is over it.
+    if (m !== undefined && new D(m).gt(remaining)) return fail('DESCUENTO_EXCEDE', `descuento[${i}].montoDescuento`);
     remaining = remaining.minus(monto);
     if (remaining.isNeg()) return fail('DESCUENTO_EXCEDE', `descuento[${i}].montoDescuento`);
     // Only defined values are copied: a discount by amount carries no porcentajeDescuento key.

@@ -144,6 +144,8 @@ describe('lineaDetalle (spec 1 §5, v4.4)', () => {
     expect(computeLinea({ cantidad: '1', precioUnitario: '0' }).ok).toBe(true);
     expect(computeLinea({ cantidad: '1', precioUnitario: '10', descuento: [{ montoDescuento: '6' }, { montoDescuento: '5' }] })).toMatchObject({ code: 'DESCUENTO_EXCEDE', field: 'descuento[1].montoDescuento' });
     expect(computeLinea({ cantidad: '1', precioUnitario: '10', descuento: [{ montoDescuento: '10' }] }).ok).toBe(true);
+    // Over by less than the rounding of an amount (5 decimals) is still over: it is not rounded down to fit.
+    expect(computeLinea({ cantidad: '1', precioUnitario: '100', descuento: [{ montoDescuento: '100.000001' }] })).toMatchObject({ code: 'DESCUENTO_EXCEDE', field: 'descuento[0].montoDescuento' });
     expect(computeLinea({ cantidad: '1', precioUnitario: '10', descuento: [{ montoDescuento: '-1' }] })).toMatchObject({ code: 'MONTO_NEGATIVO', field: 'descuento[0].montoDescuento' });
     expect(computeLinea({ cantidad: '1', precioUnitario: '10', descuento: Array.from({ length: 6 }, () => ({ montoDescuento: '1' })) })).toMatchObject({ code: 'DESCUENTOS_MAXIMO', field: 'descuento' });
     expect(computeLinea({ cantidad: '1', precioUnitario: '10', descuento: Array.from({ length: 5 }, () => ({ montoDescuento: '1' })) }).ok).toBe(true);

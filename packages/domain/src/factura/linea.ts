@@ -1,3 +1,4 @@
+import { D, type DInput } from '../money/decimal';
 import { ok, type Result } from '../shared/result';
 import { lineaDecimal, type LineaError, type LineaOptions } from './linea-decimal';
 import type { LineaDetalle, LineaInput } from './linea-types';
@@ -5,6 +6,14 @@ import { lineaEnUnidades } from './linea-units';
 
 export type { LineaError, LineaOptions } from './linea-decimal';
 export { tratamientoDe } from './tratamiento';
+
+const masDeCincoDecimales = (d: { montoDescuento?: DInput }) => {
+  try {
+    return d.montoDescuento !== undefined && new D(d.montoDescuento).decimalPlaces() > 5;
+  } catch {
+    return false; // not a number: the Decimal path refuses it as before
+  }
+};
 
 /** The fixed-point line, or undefined for the Decimal path; a value it cannot read also goes there. */
 function lineaRapida(input: LineaInput, options: LineaOptions): LineaDetalle | undefined {
@@ -23,6 +32,8 @@ function lineaRapida(input: LineaInput, options: LineaOptions): LineaDetalle | u
  * are computed on fixed-point units (exact, about ten times faster); the rest on D, with the same results.
  */
 export function computeLinea(input: LineaInput, options: LineaOptions = {}): Result<LineaDetalle, LineaError> {
-  const rapida = lineaRapida(input, options);
+  // A discount amount with more than 5 decimals is compared with the line as given (100.000001 off a
+  // 100 line is over it), which only the Decimal path does; the fixed-point one rounds it first.
+  const rapida = input.descuento?.some(masDeCincoDecimales) ? undefined : lineaRapida(input, options);
   return rapida ? ok(rapida) : lineaDecimal(input, options);
 }

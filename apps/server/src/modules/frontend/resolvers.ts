@@ -3,9 +3,12 @@ import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Resolvers } from '../../generated/graphql.js';
 import { errorCliente } from '../../db/schema/index.js';
+import { hit } from '../../auth/rate-limit.js';
 import { withoutTenant } from '../../db/tenant.js';
+import { tooManyRequests } from '../../errors.js';
 import { readPlans } from '../usuario/index.js';
 
+const REPORTES_POR_HORA = { limit: 30, seconds: 3600 };
 const clip = (s: string | null | undefined, n: number) => (s == null ? null : s.slice(0, n));
 
 export const frontendResolvers: Resolvers = {
@@ -19,6 +22,10 @@ export const frontendResolvers: Resolvers = {
   },
   Mutation: {
     reportClientError: async (_, { input }, ctx) => {
+      // Anyone may report, without a token: counted per address (its own transaction, committed
+      // before a refusal) so nobody can fill the table or the log.
+      const limite = await withoutTenant(ctx.db, (tx) => hit(tx, `clienterror:ip:${ctx.ip}`, REPORTES_POR_HORA, ctx.now()));
+      if (!limite.allowed) throw tooManyRequests('Demasiados reportes de error desde esta dirección. Intenta más tarde.', 3600);
       // Best effort: who reported it, when the token says so; never fails the caller.
       const claims = ctx.token ? await ctx.services.tokens.verify(ctx.token, ctx.now()) : null;
       await withoutTenant(ctx.db, (tx) =>

@@ -11,6 +11,10 @@ import { publicarCambio } from '../eventos.js';
 import { leerVisible } from '../filas.js';
 
 const MAX_ADJUNTO = 5 * 1024 * 1024;
+// The files a document's attachment may be; never a page a browser would run (text/html, SVG,
+// XHTML): the web offers attachments for download and opening one must not run a script.
+const TIPOS_ADJUNTO =
+  /^(application\/pdf|image\/(png|jpeg|gif|webp)|text\/(plain|csv|xml)|application\/(xml|zip|msword|vnd\.ms-excel|vnd\.openxmlformats-officedocument\.[a-z.]+|vnd\.oasis\.opendocument\.[a-z.]+))$/;
 
 /** Factura.addAttachment. */
 export async function addAttachment(
@@ -21,6 +25,9 @@ export async function addAttachment(
   const name = args.name.trim();
   if (!/^(https?:\/\/|data:)/i.test(src))
     throw badInput('El adjunto debe ser una dirección http(s) o un archivo data:.', 'src');
+  const tipo = /^data:([^;,]*)/i.exec(src)?.[1]?.trim().toLowerCase();
+  if (tipo !== undefined && !TIPOS_ADJUNTO.test(tipo))
+    throw badInput('Ese tipo de archivo no se admite como adjunto: PDF, imágenes (PNG, JPEG, GIF, WebP), texto, CSV, XML, ZIP u hojas y documentos de Office.', 'src');
   if (src.length > MAX_ADJUNTO * 1.4) throw badInput('El adjunto supera los 5 MB.', 'src');
   if (name.length < 1 || name.length > 200)
     throw badInput('El nombre del adjunto debe tener entre 1 y 200 caracteres.', 'name');

@@ -33,6 +33,7 @@ import { bloquearFila } from '../filas.js';
 import { enlazarCorreccion } from './correccion.js';
 import { entero } from './entero.js';
 import { marcarProforma } from './proforma.js';
+import { exigirReferenciasPropias } from './referencias-propias.js';
 
 export type CreateArgs = {
   input: FacturaInput;
@@ -218,6 +219,7 @@ export async function create(ctx: Context, args: CreateArgs, en: EnTx = {}): Pro
       flags,
       serie: { sucursal: local, terminal, documento },
       preparar: async (tx, e, actividad, s) => {
+        await exigirReferenciasPropias(tx, s.emisorId, input);
         const act = actividad(documento);
         const { condicionVenta, plazoCredito, medioPago } = condicionesDeVenta(input, act);
         const { moneda, tipoCambio } = await monedaDe(ctx, tx, input, act, now);

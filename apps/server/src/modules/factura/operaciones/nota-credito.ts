@@ -15,6 +15,7 @@ import { bloquearFila, leerFila } from '../filas.js';
 import type { DatosFactura, FacturaRow } from '../modelo.js';
 import { acreditar, lineasDe, referenciaA } from './acreditar.js';
 import type { EnTx } from './crear.js';
+import { exigirReferenciasPropias } from './referencias-propias.js';
 
 export type NotaArgs = {
   factura: string;
@@ -51,6 +52,7 @@ export async function createNotaCredito(
       idempotencyKey: key,
       flags: { inventario: args.inventario, accounting: args.accounting, autoPago: false },
       preparar: async (tx, _e, actividad) => {
+        await exigirReferenciasPropias(tx, s.emisorId, args.input);
         original = await bloquearFila(tx, s.emisorId, args.factura);
         if (!original) throw notFound('No se encontró el documento a acreditar.');
         if (['03', '993', '9938', '05', '06', '07', 'proforma'].includes(original.documento))
