@@ -4,6 +4,7 @@
 import type { ReporteVentasQuery } from '@jit/api';
 import { toFixedString } from '@jit/domain';
 import { formatAmount, formatDateTime, formatTarifa } from '../../../app/format';
+import { celdaSegura } from '../../../app/celda-segura';
 import { descargarBlob } from '../../../app/descargas';
 import { REPORTES_MESSAGES as M } from './messages';
 
@@ -36,6 +37,9 @@ function filasDocs(r: Reporte) {
 const CAB_DOCS = ['Tipo', 'Consecutivo', 'Fecha', 'Cliente', 'Identificación', 'Estado', 'Moneda', 'Venta neta', 'Impuesto', 'Total', 'Total ₡'];
 const DINERO_DOCS = [7, 8, 9, 10];
 
+/** The documents sheet's rows: amounts as numbers, every text harmless to a spreadsheet. */
+export const filasDocsExcel = (r: Reporte) => filasDocs(r).map((f) => f.map((v, i) => (DINERO_DOCS.includes(i) ? numeroExcel(v) : celdaSegura(v))));
+
 export async function exportarExcel(r: Reporte, emisor: string): Promise<void> {
   const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
@@ -43,8 +47,8 @@ export async function exportarExcel(r: Reporte, emisor: string): Promise<void> {
   wb.created = new Date();
   const fmt = '#,##0.00';
   const res = wb.addWorksheet('Resumen');
-  res.addRow([M.reporteTitulo, emisor]).font = { bold: true, size: 14 };
-  res.addRow([M.periodo, r.periodo.nombre]);
+  res.addRow([M.reporteTitulo, celdaSegura(emisor)]).font = { bold: true, size: 14 };
+  res.addRow([M.periodo, celdaSegura(r.periodo.nombre)]);
   res.addRow([]);
   res.addRow(['', M.documentos, M.totalVentaNeta, M.totalImpuesto, M.totalOtrosCargos, M.totalComprobante]).font = { bold: true };
   const c = r.colones;
@@ -71,8 +75,8 @@ export async function exportarExcel(r: Reporte, emisor: string): Promise<void> {
   res.columns.forEach((col) => (col.width = 18));
   const docs = wb.addWorksheet('Documentos');
   docs.addRow(CAB_DOCS).font = { bold: true };
-  for (const f of filasDocs(r)) {
-    const row = docs.addRow(f.map((v, i) => (DINERO_DOCS.includes(i) ? numeroExcel(v) : v)));
+  for (const f of filasDocsExcel(r)) {
+    const row = docs.addRow(f);
     for (const i of DINERO_DOCS) row.getCell(i + 1).numFmt = fmt;
   }
   docs.columns.forEach((col) => (col.width = 18));
