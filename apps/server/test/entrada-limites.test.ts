@@ -52,8 +52,10 @@ describe('references inside an invoice belong to the caller’s issuer (defect 1
       });
   });
 
-  it('a cash session that does not exist here is refused', async () => {
+  it('a cash session or an item that does not exist here is refused', async () => {
     expect(errorOf(await crear(factura({ cajaSesion: '0190e7a1-0000-7000-8000-000000000001' })))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.cajaSesion' });
+    const r = await crear(factura({ detalleServicio: { lineaDetalle: [linea({ item: { _id: '0190e7a1-0000-7000-8000-000000000002', nombre: 'Café' } })] } }));
+    expect(errorOf(r)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.detalleServicio.lineaDetalle.0.item._id', message: 'Línea 1: el artículo indicado no existe en este emisor.' });
   });
 
   it('Role.create naming another issuer is refused, not ignored', async () => {

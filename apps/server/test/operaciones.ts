@@ -133,3 +133,29 @@ export function argsHostiles(op: Operacion, emisor: string): Record<string, unkn
   }
   return null;
 }
+
+/** The paths (field names, lists crossed transparently) of every id an argument can carry, optional ones too. */
+export function rutasDeId(type: GraphQLInputType, visto: readonly string[] = []): string[][] {
+  const t = getNullableType(type);
+  if (isListType(t)) return rutasDeId(t.ofType, visto);
+  if (isScalarType(t)) return t.name === 'ID' ? [[]] : [];
+  if (!isInputObjectType(t) || visto.includes(t.name)) return [];
+  return Object.values(t.getFields()).flatMap((f) =>
+    EMISOR_ARGS.includes(f.name) ? [] : rutasDeId(f.type, [...visto, t.name]).map((r) => [f.name, ...r]),
+  );
+}
+
+/** `base` (or the least valid value) with the id at `ruta` set to `id`. */
+export function conIdEn(type: GraphQLInputType, ruta: readonly string[], id: string, emisor: string, base?: unknown): unknown {
+  const t = getNullableType(type);
+  if (isListType(t)) {
+    const lista = Array.isArray(base) && base.length ? base : [undefined];
+    return lista.map((x) => conIdEn(t.ofType, ruta, id, emisor, x));
+  }
+  if (ruta.length === 0) return id;
+  if (!isInputObjectType(t)) return base;
+  const o = { ...((base as Record<string, unknown> | undefined) ?? (valido(t, emisor) as Record<string, unknown>)) };
+  const f = t.getFields()[ruta[0]!]!;
+  o[f.name] = conIdEn(f.type, ruta.slice(1), id, emisor, o[f.name]);
+  return o;
+}

@@ -1,9 +1,8 @@
 // Every id an emitted document refers to must exist for the caller's issuer (defect 11): a customer
 // of another issuer, or one that does not exist, was stored as the document's receptor and then
-// showed in reports. Cash-register sessions have no table yet (the cash module is not built), so
-// no session id can exist: one is refused until that module checks it. An inventory item has no
-// table either, but a line's item (_id, nombre) is what the sales-by-item reports group by, so it
-// stays a label until the inventory module brings items to check it against (docs/DECISIONS.md).
+// showed in reports. Cash-register sessions and inventory items have no table yet (their modules
+// are not built), so no id of theirs can exist here: one is refused until those modules check
+// their own (docs/DECISIONS.md); a line names what it sells with its text meanwhile.
 // Also what a document carries that is not money for Hacienda but must still make sense: pagaCon.
 import { and, eq } from 'drizzle-orm';
 import { D } from '@jit/domain';
@@ -15,6 +14,7 @@ type Pedido = {
   receptor?: { id?: string | null } | null;
   cajaSesion?: string | null;
   pagaCon?: string | null;
+  detalleServicio?: { lineaDetalle?: readonly { item?: { _id: string } | null }[] | null } | null;
 };
 
 /** Refuses what the input refers to that is not this issuer's; `base` is the argument's path (input). */
@@ -23,6 +23,10 @@ export async function exigirReferenciasPropias(tx: Tx, emisorId: string, p: Pedi
     throw badInput('«Paga con» no puede ser negativo.', `${base}.pagaCon`);
   if (p.cajaSesion)
     throw badInput('La sesión de caja indicada no existe en este emisor.', `${base}.cajaSesion`);
+  const lineas = p.detalleServicio?.lineaDetalle ?? [];
+  const conItem = lineas.findIndex((l) => l.item?._id);
+  if (conItem >= 0)
+    throw badInput(`Línea ${conItem + 1}: el artículo indicado no existe en este emisor.`, `${base}.detalleServicio.lineaDetalle.${conItem}.item._id`);
   const id = p.receptor?.id;
   if (id) {
     const [r] = await tx.select({ id: receptor.id }).from(receptor).where(and(eq(receptor.emisorId, emisorId), eq(receptor.id, id)));
