@@ -10,3 +10,4 @@ export {
   type CuentasVenta,
   type TotalesAsiento,
 } from './asiento';
+export { PLAN_CUENTAS, cuentaDeSistema, type CuentaPlan, type TipoCuenta } from './plan-cuentas';

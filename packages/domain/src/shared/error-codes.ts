@@ -60,6 +60,13 @@ export const MENSAJES_ERROR = {
   ITEM_NO_ENCONTRADO: 'El artículo no está en el pedido.',
   // inventory
   STOCK_INSUFICIENTE: 'No hay existencias suficientes para esta salida.',
+  // catalogue
+  FECHA_REPETIDA: 'Ya hay un precio programado para esa fecha.',
+  NATURALEZA_DESCUENTO: 'La naturaleza del descuento debe tener entre 3 y 80 caracteres.',
+  CODIGO_DESCUENTO: 'El código de descuento debe ser uno de Hacienda (01 a 09 o 99).',
+  DESCUENTO_OTRO: 'Con el código 99, describa el descuento (de 5 a 100 caracteres).',
+  PORCENTAJE_INVALIDO: 'El porcentaje debe ser un número entre 0 y 100.',
+  DESCUENTO_VACIO: 'Indique un porcentaje o un monto de descuento mayor que cero.',
   VARIANTE_SIN_ETIQUETA: 'El nombre de la variante debe llevar una etiqueta entre corchetes, por ejemplo "Camisa [Roja]".',
   // accounting
   ASIENTO_DESCUADRADO: 'El asiento no cuadra: el total del debe debe ser igual al del haber.',
