@@ -15,6 +15,8 @@ export type EventMap = {
   'factura:changed': [emisorId: string, payload: Record<string, unknown>];
   /** A user's sessions changed (logout, password, disabled, deleted): live sockets re-check theirs. */
   'sesion:cambio': [usuarioId: string, payload: { motivo: MotivoFinSesion }];
+  /** Progress of an item import (Item.importar), by the key the client gave. */
+  'item:importacion': [emisorId: string, payload: { clave: string; hechas: number; total: number }];
 };
 
 export type Events = ReturnType<typeof createPubSub<EventMap>>;

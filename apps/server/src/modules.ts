@@ -2,11 +2,14 @@
 // routes and lifecycle, the job runner their outbox handlers, the demo seed their demo data.
 // Order matters for the demo data only: a module comes after the modules it builds on (factura
 // issues for the emisor and receptores seeded before it). A new bounded context adds its face here.
+import { archivo } from './modules/archivo/index.js';
 import { catalogos } from './modules/catalogos/index.js';
+import { contabilidad } from './modules/contabilidad/index.js';
 import { emisor } from './modules/emisor/index.js';
 import { exonet } from './modules/exonet/index.js';
 import { factura } from './modules/factura/index.js';
 import { frontend } from './modules/frontend/index.js';
+import { item } from './modules/item/index.js';
 import { otros } from './modules/otros/index.js';
 import { pago } from './modules/pago/index.js';
 import { push } from './modules/push/index.js';
@@ -18,13 +21,16 @@ import type { ServerModule } from './server-module.js';
 export const MODULES: readonly ServerModule[] = [
   usuario,
   frontend,
+  archivo,
   catalogos,
   emisor,
+  contabilidad,
   receptor,
   otros,
   tipoCambio,
   exonet,
   push,
+  item,
   factura,
   pago,
 ];

@@ -95,7 +95,7 @@ describe('Hacienda v4.4 code tables', () => {
     expect((await read('Exoneracion')).map((e) => e.id)).toContain('11');
     expect((await read('Impuesto'))[0]).toMatchObject({ id: '01', value: 'Impuesto al Valor Agregado' });
     expect((await read('OtrosCargos')).find((o) => o.id === '06')!.value).toBe('Impuesto de servicio 10%');
-    expect((await read('TipoProducto')).map((t) => t.id)).toEqual(['01', '02', '03', '04', '05']);
+    expect((await read('TipoProducto')).map((t) => [t.id, t.value])).toEqual([['01', 'Materia prima'], ['02', 'Reventa'], ['03', 'Manufacturado'], ['04', 'Consumible'], ['05', 'Servicio']]);
   });
 });
 

@@ -9,3 +9,6 @@ export * from './factura-reportes.js';
 export * from './tipo-cambio.js';
 export * from './push.js';
 export * from './pago.js';
+export * from './contabilidad.js';
+export * from './item.js';
+export * from './archivo.js';

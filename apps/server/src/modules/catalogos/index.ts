@@ -11,3 +11,5 @@ export { findCabys } from './cabys.js';
 export { fold } from './normalize.js';
 /** The cantons of a province and the districts of a canton. */
 export { cantonesDe, distritosDe } from './ubicacion.js';
+/** A currency Hacienda accepts, with its Spanish name and symbol (null when the code is not one). */
+export { monedaDe } from './monedas.js';

@@ -30,3 +30,6 @@ export function monedasPorPais(pais?: string | null): Moneda[] {
   const f = fold(q);
   return list.filter((m) => fold(m.pais).includes(f));
 }
+
+/** The currency of a code (ISO 4217, upper case), or null. */
+export const monedaDe = (codigo: string): Moneda | null => monedas().find((m) => m.id === codigo) ?? null;

@@ -14,6 +14,7 @@ import {
   TIPOS_IDENTIFICACION,
   TIPOS_OTROS_CARGOS,
   UNIDADES_MEDIDA,
+  TIPOS_ITEM,
 } from '@jit/domain';
 import { actividadRows } from './data.js';
 
@@ -26,16 +27,10 @@ const simple = (table: readonly { codigo: string; descripcion: string }[]): Entr
 export const ACTIVIDAD_MAX = 75;
 
 /**
- * Item types of the inventory (spec 3 §9: codes 01 to 05; the item list filters by 02 and the
- * billing list by 05 by default). The spec names none of them: these are JIT's.
+ * Item types of the inventory (spec 3 §9: codes 01 to 05), ruling A1-1: the five inventory screens
+ * in menu order (the domain's TIPOS_ITEM); `annotation` explains each.
  */
-export const TIPOS_PRODUCTO: readonly Entrada[] = [
-  { id: '01', value: 'Materia prima', annotation: 'Se compra para producir; no se vende tal cual.' },
-  { id: '02', value: 'Producto terminado', annotation: 'Se produce o se compra para vender; lleva inventario.' },
-  { id: '03', value: 'Producto en proceso', annotation: 'Producción sin terminar.' },
-  { id: '04', value: 'Suministro', annotation: 'Insumos y materiales de uso interno; no se venden.' },
-  { id: '05', value: 'Artículo de venta', annotation: 'Cualquier bien o servicio que se factura (lista de facturar).' },
-];
+export const TIPOS_PRODUCTO: readonly Entrada[] = TIPOS_ITEM.map((t) => ({ id: t.codigo, value: t.nombre, annotation: t.descripcion }));
 
 /** Units Hacienda reserves for services (v4.4 annex, nota 15). */
 export const UNIDADES_SERVICIO: readonly string[] = ['Sp', 'Spe', 'St', 'Os', 'Al', 'Alc', 'Cm', 'I'];
