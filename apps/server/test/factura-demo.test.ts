@@ -45,5 +45,16 @@ describe('demo documents', () => {
     ]);
     for (const f of feed) expect(['3', '8']).toContain(f.estadoDocumento.value);
     expect(feed[0]!.emisor.identificacion.numero).toBe('3101123456');
+    // …and a catalogue: one item of each type, a composite, variants, a discounted item a scanner finds.
+    const cat = await h.gql<{ Item: { readAllItemByEmisor: { tipo: { id: string }; itemRefId: string | null; esCompuesto: boolean }[]; readByCodigoRapido: { nombre: string; descuento: unknown[]; priceDateRange: unknown[] } } }>(
+      `query { Item { readAllItemByEmisor { tipo { id } itemRefId esCompuesto } readByCodigoRapido(codigoRapido: "7441001234569") { nombre descuento { _id } priceDateRange { date } } } }`,
+      {},
+      token,
+    );
+    const items = cat.data!.Item.readAllItemByEmisor;
+    expect([...new Set(items.map((i) => i.tipo.id))].sort()).toEqual(['01', '02', '03', '04', '05']);
+    expect(items.filter((i) => i.itemRefId)).toHaveLength(2);
+    expect(items.some((i) => i.esCompuesto)).toBe(true);
+    expect(cat.data!.Item.readByCodigoRapido).toMatchObject({ nombre: 'Café tostado molido 500 g', descuento: [{}], priceDateRange: [{}] });
   });
 });

@@ -1,5 +1,6 @@
 // Items: create and update with the domain's prices, CABYS tax, codes, scheduled prices,
 // variants, composites, the lists and the search, images, deletion and the guards by type.
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, signup, startHarness, type Harness } from './harness.js';
 import { CREATE_ITEM, DELETE_ITEM, ITEM_FIELDS, SAVE_VARIANT, crearItem, cuentaConInventario, type ItemOut } from './item-helpers.js';
@@ -159,7 +160,7 @@ describe('images', () => {
     expect(src).toMatch(/^\/archivos\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/[\w-]{32}$/);
     const res = await new Promise<{ status: number; type: string | undefined; body: Buffer }>((resolve) => {
       const chunks: Buffer[] = [];
-      const req = Object.assign(require('node:stream').Readable.from([]), { url: src, method: 'GET', headers: {}, socket: { remoteAddress: '1.1.1.1' } });
+      const req = Object.assign(Readable.from([]), { url: src, method: 'GET', headers: {}, socket: { remoteAddress: '1.1.1.1' } });
       const out = { status: 0, headers: {} as Record<string, string>, writeHead(s: number, hd: Record<string, string>) { this.status = s; this.headers = hd ?? {}; return this; }, on() { return this; }, end(b?: Buffer) { if (b) chunks.push(b); resolve({ status: this.status, type: this.headers['content-type'], body: Buffer.concat(chunks) }); } };
       h.app.handle(req as never, out as never);
     });

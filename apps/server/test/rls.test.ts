@@ -53,7 +53,7 @@ describe('row-level security in the catalog', () => {
   });
 });
 
-type Issuer = { token: string; emisor: string; owner: string; roles: string[]; users: string[] };
+type Issuer = { token: string; emisor: string; owner: string; roles: string[]; users: string[]; items: string[]; descuentos: string[]; categorias: string[]; costos: string[] };
 
 const ROLE = `mutation($i: RoleInput!) { Role { create(input: $i) { _id } } }`;
 const SUB = `mutation($i: SubUserInput!) { User { createUser(input: $i) { _id } } }`;
@@ -70,8 +70,28 @@ async function makeIssuer(nRoles: number, nUsers: number): Promise<Issuer> {
     const r = await h.gql<{ User: { createUser: { _id: string } } }>(SUB, { i: { email: `s${i}.${a.emisor.slice(-8)}@prueba.cr`, fullname: `Sub ${i}`, password: 'Clave2026!', roles: roles.slice(0, 1).map((_id) => ({ _id, check: true })) } }, a.token);
     users.push(r.data!.User.createUser._id);
   }
-  return { token: a.token, emisor: a.emisor, owner: a.id, roles, users };
+  // The catalogue: items (one a variant), a discount, a category, a fixed cost.
+  await h.gql(`mutation { Emisor { setModules(inventoryModule: true) { inventoryModule } } }`, {}, a.token);
+  const tag = a.emisor.slice(-6);
+  const d = await h.gql<{ Descuento: { create: { _id: string } } }>(`mutation($i: DescuentoInput!) { Descuento { create(input: $i) { _id } } }`, { i: { naturalezaDescuento: `Promo ${tag}`, porcentajeDescuento: '5' } }, a.token);
+  const c = await h.gql<{ CategoriaItem: { create: { _id: string } } }>(`mutation($i: CategoriaItemInput!) { CategoriaItem { create(input: $i) { _id } } }`, { i: { nombre: `Cat ${tag}` } }, a.token);
+  const f = await h.gql<{ CostoFijo: { create: { _id: string } } }>(`mutation($i: CostoInput!) { CostoFijo { create(input: $i) { _id } } }`, { i: { nombre: `Luz ${tag}` } }, a.token);
+  const items: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const r = await h.gql<{ Item: { create: { _id: string } } }>(ITEM, { i: { nombre: `Artículo ${tag} ${i}`, codigoRapido: `R${tag}${i}`, descuento: [{ _id: d.data!.Descuento.create._id }], categoria: [c.data!.CategoriaItem.create._id] } }, a.token);
+    items.push(r.data!.Item.create._id);
+  }
+  const v = await h.gql<{ Item: { saveVariant: { _id: string } } }>(`mutation($i: VariantInput!) { Item { saveVariant(input: $i) { _id } } }`, { i: { itemRefId: items[0], nombre: '[Roja]' } }, a.token);
+  items.push(v.data!.Item.saveVariant._id);
+  return { token: a.token, emisor: a.emisor, owner: a.id, roles, users, items, descuentos: [d.data!.Descuento.create._id], categorias: [c.data!.CategoriaItem.create._id], costos: [f.data!.CostoFijo.create._id] };
 }
+
+const ITEM = `mutation($i: ItemInput!) { Item { create(input: $i) { _id } } }`;
+const pick = (xs: string[], i: number) => xs[i % xs.length]!;
+const estadoFalso = async (q: string, vars: Record<string, unknown>, token: string) => {
+  const r = await h.gql<Record<string, Record<string, { state: boolean }[]>>>(q, vars, token);
+  return Object.values(Object.values(r.data!)[0]!)[0]![0]!.state === false;
+};
 
 /** What one issuer can try on another's ids; each returns true when nothing leaked or changed. */
 const attacks: Record<string, (a: Issuer, b: Issuer, i: number) => Promise<boolean>> = {
@@ -92,6 +112,27 @@ const attacks: Record<string, (a: Issuer, b: Issuer, i: number) => Promise<boole
   listOther: async (a, b) => errorOf(await h.gql(`query($e: ID) { User { readAllByEmisor(emisor: $e) { _id } } }`, { e: b.emisor }, a.token)).code === 'FORBIDDEN',
   rolesOther: async (a, b) => errorOf(await h.gql(`query($e: ID) { Role { readAllByEmisor(emisor: $e) { feed { _id } } } }`, { e: b.emisor }, a.token)).code === 'FORBIDDEN',
   readOwner: async (a, b) => errorOf(await h.gql(`query($id: ID!) { User { readById(id: $id) { id } } }`, { id: b.owner }, a.token)).code === 'FORBIDDEN',
+  readItem: async (a, b, i) => (await h.gql<{ Item: { readById: unknown } }>(`query($id: ID!) { Item { readById(_id: $id) { _id } } }`, { id: pick(b.items, i) }, a.token)).data!.Item.readById === null,
+  updateItem: async (a, b, i) => errorOf(await h.gql(ITEM, { i: { _id: pick(b.items, i), nombre: 'Robado' } }, a.token)).code === 'NOT_FOUND',
+  deleteItem: (a, b, i) => estadoFalso(`mutation($ids: [ID!]!) { Item { delete(ids: $ids) { _id state message } } }`, { ids: [pick(b.items, i)] }, a.token),
+  variantsOther: async (a, b) => (await h.gql<{ Item: { readVariantsByItem: unknown[] } }>(`query($id: ID!) { Item { readVariantsByItem(_id: $id) { _id } } }`, { id: b.items[0] }, a.token)).data!.Item.readVariantsByItem.length === 0,
+  variantOnOther: async (a, b) => errorOf(await h.gql(`mutation($i: VariantInput!) { Item { saveVariant(input: $i) { _id } } }`, { i: { itemRefId: b.items[0], nombre: '[Azul]' } }, a.token)).code === 'NOT_FOUND',
+  imageOnOther: async (a, b, i) => errorOf(await h.gql(`mutation($id: ID!, $img: String!) { Item { setImage(_id: $id, image: $img) } }`, { id: pick(b.items, i), img: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' }, a.token)).code === 'NOT_FOUND',
+  codeOfOther: async (a, b) => (await h.gql<{ Item: { readByCodigoRapido: unknown } }>(`query($c: String!) { Item { readByCodigoRapido(codigoRapido: $c) { _id } } }`, { c: `R${b.emisor.slice(-6)}0` }, a.token)).data!.Item.readByCodigoRapido === null,
+  searchOther: async (a, b) => (await h.gql<{ Item: { readBySearchString: unknown[] } }>(`query($q: String!) { Item { readBySearchString(searchString: $q) { _id } } }`, { q: b.emisor.slice(-6) }, a.token)).data!.Item.readBySearchString.length === 0,
+  itemsOther: async (a, b) => errorOf(await h.gql(`query($e: ID) { Item { readToBill(emisor: $e) { feed { _id } } } }`, { e: b.emisor }, a.token)).code === 'FORBIDDEN',
+  componentOfOther: async (a, b) => errorOf(await h.gql(ITEM, { i: { nombre: 'Receta', esCompuesto: true, composicion: [{ _idItem: b.items[0], porcion: '1' }] } }, a.token)).field === 'composicion.0',
+  discountOfOther: async (a, b) => errorOf(await h.gql(ITEM, { i: { nombre: 'Con descuento', descuento: [{ _id: b.descuentos[0] }] } }, a.token)).field === 'descuento.0',
+  readDescuento: async (a, b) => (await h.gql<{ Descuento: { readById: unknown } }>(`query($id: ID!) { Descuento { readById(_id: $id) { _id } } }`, { id: b.descuentos[0] }, a.token)).data!.Descuento.readById === null,
+  updateDescuento: async (a, b) => errorOf(await h.gql(`mutation($i: DescuentoInput!) { Descuento { create(input: $i) { _id } } }`, { i: { _id: b.descuentos[0], naturalezaDescuento: 'Robado', porcentajeDescuento: '99' } }, a.token)).code === 'NOT_FOUND',
+  deleteDescuento: (a, b) => estadoFalso(`mutation($ids: [ID!]!) { Descuento { delete(ids: $ids) { _id state message } } }`, { ids: b.descuentos }, a.token),
+  readCategoria: async (a, b) => (await h.gql<{ CategoriaItem: { readById: unknown } }>(`query($id: ID!) { CategoriaItem { readById(_id: $id) { _id } } }`, { id: b.categorias[0] }, a.token)).data!.CategoriaItem.readById === null,
+  updateCategoria: async (a, b) => errorOf(await h.gql(`mutation($i: CategoriaItemInput!) { CategoriaItem { create(input: $i) { _id } } }`, { i: { _id: b.categorias[0], nombre: 'Robada' } }, a.token)).code === 'NOT_FOUND',
+  deleteCategoria: (a, b) => estadoFalso(`mutation($ids: [ID!]!) { CategoriaItem { delete(input: $ids) { _id state message } } }`, { ids: b.categorias }, a.token),
+  updateCosto: async (a, b) => errorOf(await h.gql(`mutation($i: CostoInput!) { CostoFijo { create(input: $i) { _id } } }`, { i: { _id: b.costos[0], nombre: 'Robado' } }, a.token)).code === 'NOT_FOUND',
+  deleteCosto: (a, b) => estadoFalso(`mutation($ids: [ID!]!) { CostoFijo { delete(input: $ids) { _id state message } } }`, { ids: b.costos }, a.token),
+  costsOther: async (a, b) => errorOf(await h.gql(`query($e: ID) { CostoFijo { readAllByEmisor(emisor: $e) { _id } } }`, { e: b.emisor }, a.token)).code === 'FORBIDDEN',
+  accountsOther: async (a, b) => errorOf(await h.gql(`query($e: ID) { Account { readAll(emisor: $e) { _id } } }`, { e: b.emisor }, a.token)).code === 'FORBIDDEN',
   listOwn: async (a, b) => {
     const r = await h.gql<{ User: { readAllByEmisor: { _id: string }[] } }>(`query { User { readAllByEmisor { _id } } }`, {}, a.token);
     const ids = r.data!.User.readAllByEmisor.map((u) => u._id);
@@ -106,7 +147,10 @@ describe('no operation crosses issuers', () => {
       Promise.all(
         issuers.map(async (x) => {
           const r = await h.gql<{ User: { readAllByEmisor: unknown[] }; Role: { readAllByEmisor: { feed: unknown[] } } }>(
-            `query { User { readAllByEmisor { _id email fullname state } } Role { readAllByEmisor(limit: 100) { feed { _id name updatedAt } } } }`,
+            `query { User { readAllByEmisor { _id email fullname state } } Role { readAllByEmisor(limit: 100) { feed { _id name updatedAt } } }
+              Item { readAllItemByEmisor { _id nombre updatedAt img { src } itemRefId } }
+              Descuento { readAllByEmisor(limit: 100) { feed { _id naturalezaDescuento porcentajeDescuento updatedAt } } }
+              CategoriaItem { readAllByEmisor { _id nombre updatedAt } } CostoFijo { readAllByEmisor { _id nombre updatedAt } } }`,
             {},
             x.token,
           );
@@ -126,7 +170,7 @@ describe('no operation crosses issuers', () => {
           expect(await attacks[attack]!(a, b, i)).toBe(true);
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 80 },
     );
     expect(await snapshot()).toEqual(before);
   });

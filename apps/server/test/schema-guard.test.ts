@@ -34,4 +34,34 @@ describe('schema guard', () => {
       expect.arrayContaining(['login', 'create', 'createUser', 'createSystemUser', 'recupera', 'recuperaPassword', 'changeSubUserPassword', 'changePassword', 'changeProfile', 'setDomain', 'delete', 'setProfile', 'refreshToken']),
     );
   });
+
+  it('guards the catalogue as MODULES.md §A1 says: reads need a session, writes the screen of what they change', () => {
+    const guard = (type: string, field: string) => {
+      const t = schema.getType(type);
+      if (!isObjectType(t) || !t.getFields()[field]) return 'missing';
+      const a = getDirective(schema, t.getFields()[field]!, 'auth')?.[0] as { page?: string } | undefined;
+      return a ? (a.page ?? 'session') : 'none';
+    };
+    const expected: Record<string, Record<string, string>> = {
+      // Item writes check the page of the item's type in the service (modules/item/acceso.ts).
+      ItemQuery: Object.fromEntries(['readAllByEmisor', 'readToBill', 'readAllItemByEmisor', 'readById', 'readByCodigoRapido', 'readBySearchString', 'readVariantsByItem', 'healthCheck', 'revisarImportacion'].map((f) => [f, 'session'])),
+      ItemMutation: Object.fromEntries(['create', 'delete', 'setImage', 'deleteImage', 'saveVariant', 'importar'].map((f) => [f, 'session'])),
+      CategoriaItemQuery: { readAllByEmisor: 'session', readById: 'session' },
+      CategoriaItemMutation: { create: '/inventario/categoria', delete: '/inventario/categoria' },
+      DescuentoQuery: { readAllByEmisor: 'session', readById: 'session' },
+      DescuentoMutation: { create: '/inventario/descuentos', delete: '/inventario/descuentos' },
+      GastosActivosQuery: { readAllByEmisor: 'session' },
+      GastosActivosMutation: { create: '/compras/tipos', delete: '/compras/tipos' },
+      CostoFijoQuery: { readAllByEmisor: 'session' },
+      CostoFijoMutation: { create: '/inventario/costosfijos', delete: '/inventario/costosfijos' },
+      CostoVariableQuery: { readAllByEmisor: 'session' },
+      CostoVariableMutation: { create: '/inventario/costosvariables', delete: '/inventario/costosvariables' },
+      AccountQuery: { readAll: 'session' },
+    };
+    for (const [type, fields] of Object.entries(expected)) {
+      const t = schema.getType(type);
+      expect(isObjectType(t) && Object.keys(t.getFields()).sort(), type).toEqual(Object.keys(fields).sort());
+      for (const [field, page] of Object.entries(fields)) expect(guard(type, field), `${type}.${field}`).toBe(page);
+    }
+  });
 });
