@@ -22,6 +22,7 @@ import { LoginPage } from '../modules/usuario/login-page';
 import { NotFoundPage } from '../modules/sistema/not-found-page';
 import { EMISOR_PAGES } from '../modules/emisor/routes';
 import { FACTURA_PAGES } from '../modules/factura/routes';
+import { ITEM_PAGES } from '../modules/item/routes';
 import { EN_PREPARACION, SISTEMA_PAGES } from '../modules/sistema/routes';
 import { USUARIO_PAGES } from '../modules/usuario/routes';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -32,6 +33,7 @@ export const PAGE_LOADERS: Readonly<Record<string, LazyPage>> = {
   ...USUARIO_PAGES,
   ...EMISOR_PAGES,
   ...FACTURA_PAGES,
+  ...ITEM_PAGES,
 };
 
 const LAYOUT_LOADERS: Record<Exclude<Layout, 'login'>, LazyPage> = {

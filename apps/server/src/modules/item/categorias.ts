@@ -14,7 +14,7 @@ import { esUuid } from '../validate.js';
 import { indiceUnicoViolado } from './campos.js';
 
 /** Badge colours of the category selector (spec 3 §3: 'default' by default). */
-const COLORES = ['default', 'primary', 'secondary', 'success', 'danger', 'warning', 'info', 'dark', 'light'];
+const COLORES = ['default', 'primary', 'info', 'success', 'warning', 'danger'];
 
 /** New categories of the issuer, numbered after the last one (the issuer's numbering is serialized). */
 export async function insertarCategorias(tx: Tx, emisorId: string, datos: Omit<typeof itemCategoria.$inferInsert, 'emisorId' | 'id' | 'number'>[]) {

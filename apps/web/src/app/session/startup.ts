@@ -4,7 +4,7 @@
 // counter, plus the issuer's module flags and certificate expiry the shell needs.
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CheckProfileDocument,
   FrontendVersionDocument,
@@ -26,6 +26,7 @@ import { queryClient } from '../store';
 import { SHELL_MESSAGES } from '../messages';
 import { sessionAtom } from './atoms';
 import { endSession } from './session';
+import { precargarCuentas } from '../../modules/contabilidad/queries';
 
 // Once per session: never refetched by mounting, focusing or retrying (a failed start-up call
 // stays failed until the next session; the session's end clears the cache).
@@ -202,8 +203,14 @@ export function useStartupCalls(): void {
   const userId = useUserId();
   const emisor = useEmisorId();
   const counter = useInvoiceCounter();
+  const client = useQueryClient();
+  const contabilidad = Boolean(useIssuer().data?.modules.accountingModule);
   useSessionUser();
   useProfileCheck();
+  // Spec 1 §7 (DECISIONS #18): the chart of accounts, when the accounting module is on.
+  useEffect(() => {
+    if (contabilidad) void precargarCuentas(client);
+  }, [contabilidad, client]);
 
   useQuery({
     queryKey: [...STARTUP_KEY, userId, 'background'],
