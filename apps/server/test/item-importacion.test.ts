@@ -36,6 +36,8 @@ describe('Item.importar', () => {
       [4, 'ERROR', [{ columna: 'codigo', mensaje: 'El código CABYS «999» no existe en el catálogo de Hacienda.' }]],
       [5, 'ACTUALIZAR', []],
     ]);
+    // a bad row keeps the sheet's name, so the clerk finds it
+    expect(rev.filas.map((f) => (f as unknown as { nombre: string | null }).nombre)).toEqual(['Café molido', 'Azúcar', 'Pan', 'Té verde en hojas']);
     const noImporta = (await h.gql<{ Item: { importar: Resultado } }>(IMPORTAR, { f: hoja }, a.token)).data!.Item.importar;
     expect([noImporta.importado, noImporta.conErrores]).toEqual([false, 2]);
     expect((await h.gql<{ Item: { readAllItemByEmisor: unknown[] } }>(TODOS, {}, a.token)).data!.Item.readAllItemByEmisor).toHaveLength(1);

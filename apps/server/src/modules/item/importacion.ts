@@ -47,7 +47,10 @@ async function revisar(tx: Tx, s: Session, filas: readonly ItemFilaInput[], prim
         .where(or(en(item.codigoRapido), en(item.sku), en(item.codigoBarras)))
     : [];
   const categorias = await tx.select({ id: itemCategoria.id, nombre: itemCategoria.nombre }).from(itemCategoria);
-  return planDeFilas(revision, existentes, categorias);
+  const plan = planDeFilas(revision, existentes, categorias);
+  // a bad row has no item: the clerk still finds it by the name the sheet gives
+  for (const f of plan.filas) f.nombre ??= (filas[f.fila - primeraFila] as FilaItem | undefined)?.nombre?.trim() || null;
+  return plan;
 }
 
 /** What the API answers about a plan. */
