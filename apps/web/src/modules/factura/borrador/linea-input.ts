@@ -10,9 +10,11 @@ import {
   tarifaIVA,
   tarifaExoneradaDesdePorcentaje,
   isCodigoDe,
+  CODIGOS_DESCUENTO,
   CODIGOS_TARIFA_IVA,
   UNIDADES_MEDIDA,
   type ActividadDefaults,
+  type CodigoDescuento,
   type CodigoTarifaIVA,
   type LineaDetalle,
   type LineaInput,
@@ -93,9 +95,10 @@ export function leerLinea(typed: LineaBorrador, ctx: ContextoLinea): LineaLeida 
     impuesto: [{ codigo: '01', codigoTarifaIVA, tarifa }],
   };
   if (l.codigo.trim()) input.codigoComercial = [{ tipo: '01', codigo: l.codigo.trim() }];
-  if (descuento.porcentaje) input.descuento = [{ porcentajeDescuento: descuento.porcentaje, codigoDescuento: '07' }];
+  const codigoDescuento = l.codigoDescuento && isCodigoDe(CODIGOS_DESCUENTO, l.codigoDescuento) ? (l.codigoDescuento as CodigoDescuento) : '07';
+  if (descuento.porcentaje) input.descuento = [{ porcentajeDescuento: descuento.porcentaje, codigoDescuento }];
   else if (descuento.monto && !descuento.monto.isZero())
-    input.descuento = [{ montoDescuento: roundAmount(neto(descuento.monto)), codigoDescuento: '07' }];
+    input.descuento = [{ montoDescuento: roundAmount(neto(descuento.monto)), codigoDescuento }];
   const ex = l.exoneracion ? ctx.exoneraciones.find((e) => e.id === l.exoneracion) : undefined;
   if (ex && new D(tarifa).gt(0)) {
     input.impuesto![0]!.exoneracion = {

@@ -16,6 +16,8 @@ export type LineaBorrador = {
   precio: string;
   /** "10%" is a percentage, "500" an amount (in the same basis as the price). */
   descuento: string;
+  /** v4.4 CodigoDescuento of that discount (an item's); 07 «Descuento comercial» when absent. */
+  codigoDescuento?: string;
   /** CodigoTarifaIVA (nota 8.1): 08 = 13 %. */
   codigoTarifaIVA: string;
   /** Id of the receptor's exoneration applied to this line, or ''. */

@@ -29,6 +29,7 @@ import { ModoPrueba, NoPuedeFacturar } from './no-puede-facturar';
 import { OPCIONES_TARIFA, OPCIONES_UNIDAD, opcionesExoneracion } from './opciones';
 import { ResultadoModal } from './resultado-modal';
 import { useEmitir } from './use-emitir';
+import { useBuscarItems } from './use-items';
 
 function Facturar({ parametros, scope }: { parametros: Parametros; scope: string }) {
   const h = useAtomValue(encabezadoAtom) as EncabezadoBorrador;
@@ -61,6 +62,7 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
     [exoneraciones],
   );
   const searchCabys = useCallback((text: string, signal: AbortSignal) => buscarCabys(qc, text, signal), [qc]);
+  const buscarItems = useBuscarItems(h.ivaIncluido);
   const recargarLineas = useCallback(() => grid.current?.reload(), []);
   // The CABYS catalogue comes into the browser once: codes then resolve without a request each.
   const [cabysLocal, setCabysLocal] = useState(catalogoCabysListo);
@@ -156,6 +158,7 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
           searchCabys={searchCabys}
           buscarLocal={buscarCabysLocal}
           recientes={getRecientes}
+          buscarItems={buscarItems}
           height={440}
         />
         {errores.lineas ? (

@@ -1,5 +1,6 @@
-// The code cell's editor: a quick code, SKU or name of a line used before, or a CABYS code or
-// words. With the catalogue in the browser the suggestions are there as the clerk types and Enter
+// The code cell's editor: an item of the catalogue (quick code, barcode, SKU, name or CABYS,
+// searched in the browser), a line used before, or a CABYS code or words. Items and recent lines
+// are found as the clerk types, and so are CABYS codes once the catalogue is in the browser: Enter
 // takes the first at once; otherwise (still loading, or a code it lacks) the server is asked and
 // Enter waits for its answer (DECISIONS #42), holding the keys typed after it.
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -25,6 +26,9 @@ export function CodigoEditor(p: Props) {
   const ref = useRef<HTMLInputElement>(null);
   const startedByKey = Boolean(p.eventKey && p.eventKey.length === 1);
   const recientes = useMemo(() => buscarRecientes(text, p.context.recientes()), [text, p.context]);
+  const deItems = useMemo(() => p.context.buscarItems(text), [text, p.context]);
+  /** What is found without a call: the catalogue's items first, then lines used before. */
+  const locales = useMemo(() => [...deItems, ...recientes], [deItems, recientes]);
   const typed = text !== (p.value ?? '');
   // The catalogue in the browser answers at once; null (not loaded) or nothing found asks the server.
   const local = useMemo(() => {
@@ -33,7 +37,7 @@ export function CodigoEditor(p: Props) {
     return hits && hits.length > 0 ? sugerenciasCabys(hits, p.data.detalle) : null;
   }, [text, typed, p.context, p.data.detalle]);
   const buscando = typed && buscaCabys(text) && !local && cabys.q !== text.trim();
-  const items = typed ? [...recientes, ...(buscaCabys(text) ? (local ?? cabys.list) : [])] : [];
+  const items = typed ? [...locales, ...(buscaCabys(text) ? (local ?? cabys.list) : [])] : [];
 
   const elegir = (s: Sugerencia | undefined, shift: boolean) => {
     const { api, node, column, context, data } = p;
@@ -79,7 +83,7 @@ export function CodigoEditor(p: Props) {
           const s = sugerenciasCabys(list, p.data.detalle);
           resultadoDe.current = q;
           setCabys({ q, list: s });
-          terminarEspera(recientes[0] ?? s[0]);
+          terminarEspera(locales[0] ?? s[0]);
         })
         .catch(() => {
           if (controller.signal.aborted) return;
@@ -114,13 +118,15 @@ export function CodigoEditor(p: Props) {
       return t;
     },
     (t, nav) => {
-      // Typed ahead of this editor: the catalogue in the browser answers at once; else the
-      // server's search for the new text is on its way and Enter takes its first result when it arrives.
-      const nueva = t !== (p.value ?? '') && buscaCabys(t);
-      const hits = nueva && nav.key === 'Enter' ? p.context.buscarLocal(t) : null;
-      if (hits && hits.length > 0)
-        elegirRef.current(buscarRecientes(t, p.context.recientes())[0] ?? sugerenciasCabys(hits, p.data.detalle)[0], nav.shift);
-      else if (nueva && nav.key === 'Enter') esperarResultados(nav.shift);
+      // Typed ahead of this editor (a scanner, a fast clerk): an item or recent line, or a CABYS
+      // code of the catalogue in the browser, is taken at once; else the server's search for the
+      // new text is on its way and Enter takes its first result when it arrives.
+      const nueva = t !== (p.value ?? '');
+      const propio = nueva && nav.key === 'Enter' ? (p.context.buscarItems(t)[0] ?? buscarRecientes(t, p.context.recientes())[0]) : undefined;
+      const hits = !propio && nueva && buscaCabys(t) && nav.key === 'Enter' ? p.context.buscarLocal(t) : null;
+      if (propio) elegirRef.current(propio, nav.shift);
+      else if (hits && hits.length > 0) elegirRef.current(sugerenciasCabys(hits, p.data.detalle)[0], nav.shift);
+      else if (nueva && buscaCabys(t) && nav.key === 'Enter') esperarResultados(nav.shift);
       else
         moverCon(p, nav.shift, () => {
           const c = t.trim();
@@ -154,7 +160,7 @@ export function CodigoEditor(p: Props) {
             e.preventDefault();
             e.stopPropagation();
             // Results still on their way: choose the first one when it arrives.
-            if (e.key === 'Enter' && typed && buscaCabys(text) && !local && resultadoDe.current !== text.trim() && recientes.length === 0) {
+            if (e.key === 'Enter' && typed && buscaCabys(text) && !local && resultadoDe.current !== text.trim() && locales.length === 0) {
               esperarResultados(e.shiftKey);
               return;
             }

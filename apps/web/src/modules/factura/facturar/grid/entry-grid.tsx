@@ -20,6 +20,7 @@ import { celdaSiguiente } from './navegacion';
 import { useTeclasRetenidas } from './teclas-retenidas';
 import type { Cabys } from '../../../catalogos/queries';
 import type { LineaReciente } from '../../borrador/persist';
+import type { Sugerencia } from './search';
 import './entry-grid.css';
 
 export type EntryGridHandle = {
@@ -49,10 +50,11 @@ export type EntryGridProps = {
   searchCabys: (text: string, signal: AbortSignal) => Promise<Cabys[]>;
   buscarLocal: (text: string) => Cabys[] | null;
   recientes: () => readonly LineaReciente[];
+  buscarItems: (text: string) => Sugerencia[];
   height?: number | string;
 };
 
-export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moneda, searchCabys, buscarLocal, recientes, height = 460 }: EntryGridProps) {
+export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moneda, searchCabys, buscarLocal, recientes, buscarItems, height = 460 }: EntryGridProps) {
   const scheme = useComputedColorScheme('light');
   const apiRef = useRef<GridApi<FilaGrid> | null>(null);
   const activeCommit = useRef<(() => void) | null>(null);
@@ -122,9 +124,10 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moned
       searchCabys,
       buscarLocal,
       recientes,
+      buscarItems,
       options,
     }),
-    [refreshRow, addAfter, startEdit, hold, teclas, searchCabys, buscarLocal, recientes, options],
+    [refreshRow, addAfter, startEdit, hold, teclas, searchCabys, buscarLocal, recientes, buscarItems, options],
   );
 
   const columns = useMemo(() => columnasDe({ options, mostrarExoneracion, ivaIncluido, moneda }), [options, mostrarExoneracion, ivaIncluido, moneda]);

@@ -4,6 +4,7 @@ import type { Cabys } from '../../../catalogos/queries';
 import type { FilaGrid } from '../../borrador/borrador';
 import type { LineaBorrador } from '../../borrador/types';
 import type { LineaReciente } from '../../borrador/persist';
+import type { Sugerencia } from './search';
 
 export type Opcion = { value: string; label: string; hint?: string };
 
@@ -34,5 +35,7 @@ export type EntryGridContext = {
   /** The catalogue in the browser: what a text finds at once, or null while it is not loaded. */
   buscarLocal: (text: string) => Cabys[] | null;
   recientes: () => readonly LineaReciente[];
+  /** The issuer's items matching the text (searched in the browser, items.ts). */
+  buscarItems: (text: string) => Sugerencia[];
   options: Partial<Record<keyof LineaBorrador, Opcion[]>>;
 };

@@ -1,5 +1,5 @@
 // Search inside the code cell: the issuer's lines used before (quick code, SKU or name; there is
-// no Item module yet) and the CABYS catalogue (by code or by words).
+// the issuer's items come from items.ts) and the CABYS catalogue (by code or by words).
 import type { Cabys } from '../../../catalogos/queries';
 import type { LineaReciente } from '../../borrador/persist';
 import type { LineaBorrador } from '../../borrador/types';
@@ -8,7 +8,7 @@ import { FACTURAR_MESSAGES as M } from '../messages';
 
 export type Sugerencia = {
   key: string;
-  kind: 'reciente' | 'cabys';
+  kind: 'item' | 'reciente' | 'cabys';
   titulo: string;
   detalle: string;
   patch: Partial<LineaBorrador>;
