@@ -110,8 +110,13 @@ const BUSCAR = `query($q: String!) { Item { readBySearchString(searchString: $q)
 describe('lists and search', () => {
   it('pages a type by name with a cursor, filters, and bills only what is sold and active', async () => {
     const a = await cuentaConInventario(h);
-    for (const n of ['Éclair', 'azúcar', 'Bizcocho', 'Dona', 'Café']) await crearItem(h, a.token, { nombre: n, precioUnitario: '100' });
-    await crearItem(h, a.token, { nombre: 'Empanada', stockState: false, precioUnitario: '100' });
+    const creados = new Map<string, string>();
+    for (const n of ['Éclair', 'azúcar', 'Bizcocho', 'Dona', 'Café']) creados.set(n, (await crearItem(h, a.token, { nombre: n, precioUnitario: '100' }))._id);
+    const empanada = await crearItem(h, a.token, { nombre: 'Empanada', stockState: false, precioUnitario: '100' });
+    for (const [itemRefId, nombre] of [[creados.get('Café')!, '[Grande]'], [empanada._id, '[Queso]']]) {
+      const v = await h.gql(SAVE_VARIANT, { i: { itemRefId, nombre, costoExtra: '50' } }, a.token);
+      if (v.errors) throw new Error(JSON.stringify(v.errors));
+    }
     await crearItem(h, a.token, { tipo: '01', nombre: 'Harina cruda' });
     await crearItem(h, a.token, { tipo: '04', nombre: 'Servilletas', precioUnitario: '50' });
     await crearItem(h, a.token, { tipo: '05', nombre: 'Entrega', precioUnitario: '1000' });
@@ -126,6 +131,9 @@ describe('lists and search', () => {
     expect((await h.gql<{ Item: { readAllByEmisor: { feed: { nombre: string }[] } } }>(LISTA, { f: 'cafe' }, a.token)).data!.Item.readAllByEmisor.feed.map((x) => x.nombre)).toEqual(['Café']);
     const bill = await h.gql<{ Item: { readToBill: { feed: { nombre: string }[] } } }>(BILL, { l: 100 }, a.token);
     expect(bill.data!.Item.readToBill.feed.map((x) => x.nombre)).toEqual(['azúcar', 'Bizcocho', 'Café', 'Dona', 'Éclair', 'Entrega', 'Servilletas']);
+    // with variants (the invoice grid's list): an active item's, never an inactive item's
+    const conVariantes = await h.gql<{ Item: { readToBill: { feed: { nombre: string }[] } } }>(BILL, { l: 100, v: true }, a.token);
+    expect(conVariantes.data?.Item.readToBill.feed.map((x) => x.nombre)).toEqual(['azúcar', 'Bizcocho', 'Café', 'Café [Grande]', 'Dona', 'Éclair', 'Entrega', 'Servilletas']);
     const servicios = await h.gql<{ Item: { readToBill: { feed: { nombre: string }[] } } }>(BILL, { t: '05' }, a.token);
     expect(servicios.data!.Item.readToBill.feed.map((x) => x.nombre)).toEqual(['Entrega']);
     expect(errorOf(await h.gql(LISTA, { c: 'basura' }, a.token))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'cursor' });

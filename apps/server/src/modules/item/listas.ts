@@ -3,7 +3,6 @@
 // by any code, name or CABYS. Lists go by folded name with a keyset cursor, never OFFSET.
 import { TIPOS_ITEM, TIPOS_VENDIBLES, plegar, tipoItem } from '@jit/domain';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { withSession } from '../../auth/session.js';
 import type { Context } from '../../context.js';
 import { item } from '../../db/schema/index.js';
@@ -66,7 +65,6 @@ export async function readAllByEmisor(ctx: Context, a: { emisor?: string | null;
   return pagina(ctx, and(eq(item.tipo, tipo), isNull(item.itemRefId), contiene(palabras(a.filter ?? ''))), a, 100);
 }
 
-const padre = alias(item, 'padre');
 
 /** Item.readToBill: what can be sold (ruling A1-1), without inactive items (spec 3 §4). */
 export async function readToBill(ctx: Context, a: { emisor?: string | null; tipo?: string | null; cursor?: string | null; limit?: number | null; showVariants?: boolean | null }) {
@@ -75,7 +73,8 @@ export async function readToBill(ctx: Context, a: { emisor?: string | null; tipo
   const vendible = tipo ? eq(item.tipo, tipo) : sql`(${inArray(item.tipo, [...TIPOS_VENDIBLES])} or ${item.precioUnitario} > 0)`;
   // A variant goes with its item: none of an inactive item's.
   const variantes = a.showVariants
-    ? sql`(${item.itemRefId} is null or exists (select 1 from ${padre} where ${padre.id} = ${item.itemRefId} and ${padre.stockState}))`
+    ? // the parent under its own name: inside the subquery «item» is still the outer row
+    sql`(${item.itemRefId} is null or exists (select 1 from ${item} as padre where padre.id = ${item.itemRefId} and padre.stock_state))`
     : isNull(item.itemRefId);
   return pagina(ctx, and(eq(item.stockState, true), vendible, variantes), a, 2000);
 }
