@@ -91,12 +91,14 @@ describe('Factura.create', () => {
   });
 
   it('the signed XML validates against its v4.4 XSD, verifies with xmlsec1 and reaches aceptado', async () => {
-    const c = await crear(h, a.token, factura());
+    // a line with its commercial code (an item's quick code) keeps it in the XML, in XSD order
+    const c = await crear(h, a.token, factura({ detalleServicio: { lineaDetalle: [linea({ codigoComercial: [{ tipo: '01', codigo: 'CU1' }] })] } }));
     const x = await h.gql<{
       Bitacora: { downloadXML: { xml: string; nombre: string; respuestaXml: string | null } };
     }>(XML, { id: c.id }, a.token);
     const xml = x.data!.Bitacora.downloadXML.xml;
     expect(x.data!.Bitacora.downloadXML.nombre).toBe(`${c.clave}.xml`);
+    expect(xml).toContain('<CodigoComercial><Tipo>01</Tipo><Codigo>CU1</Codigo></CodigoComercial>');
     const xsd = await validarXsd(xml);
     expect(xsd.errores ?? []).toEqual([]);
     expect(xsd.valido).toBe(true);

@@ -67,6 +67,7 @@ export function xmlLinea(l: LineaDetalle, partidaArancelaria?: string | null): X
     numeroLinea: l.numeroLinea,
     ...(partidaArancelaria ? { partidaArancelaria } : {}),
     ...(l.codigoCABYS ? { codigoCABYS: l.codigoCABYS } : {}),
+    ...(l.codigoComercial?.length ? { codigoComercial: l.codigoComercial.map((c) => ({ tipo: c.tipo, codigo: c.codigo })) } : {}),
     cantidad: s(l.cantidad),
     ...(l.unidadMedida ? { unidadMedida: l.unidadMedida } : {}),
     ...(l.tipoTransaccion ? { tipoTransaccion: l.tipoTransaccion } : {}),

@@ -31,6 +31,19 @@ export type LineaCalculada = {
   input: LineaDetalleInput;
 };
 
+const TIPOS_CODIGO_COMERCIAL = ['01', '02', '03', '04', '99'];
+
+/** The line's commercial codes (v4.4 CodigoComercial: up to 5, type from the table, code ≤ 20). */
+function codigosComerciales(cs: readonly { tipo: string; codigo: string }[], n: string, field: string): { tipo: string; codigo: string }[] {
+  if (cs.length > 5) throw badInput(`${n}: hasta 5 códigos comerciales.`, field);
+  return cs.map((c, i) => {
+    const codigo = c.codigo.trim();
+    if (!TIPOS_CODIGO_COMERCIAL.includes(c.tipo)) throw badInput(`${n}: el tipo de código comercial «${c.tipo}» no existe (01, 02, 03, 04 o 99).`, `${field}.${i}.tipo`);
+    if (!codigo || codigo.length > 20) throw badInput(`${n}: el código comercial lleva de 1 a 20 caracteres.`, `${field}.${i}.codigo`);
+    return { tipo: c.tipo, codigo };
+  });
+}
+
 function impuestos(l: LineaDetalleInput, act: ActividadConfig, field: string): ImpuestoInput[] {
   // No tax given: the activity's VAT (13 % by default). An empty list: no tax (exempt line).
   if (l.impuesto == null) {
@@ -195,6 +208,7 @@ export function calcularLineas(
     };
     if (conDefectos.unidadMedida) input.unidadMedida = conDefectos.unidadMedida;
     if (l.unidadMedidaComercial) input.unidadMedidaComercial = l.unidadMedidaComercial;
+    if (l.codigoComercial?.length) input.codigoComercial = codigosComerciales(l.codigoComercial, n, `${f}.codigoComercial`);
     if (l.tipoTransaccion) input.tipoTransaccion = l.tipoTransaccion as never;
     if (l.ivaCobradoFabrica) input.ivaCobradoFabrica = l.ivaCobradoFabrica as '01' | '02';
     if (l.baseImponible != null) input.baseImponible = l.baseImponible;

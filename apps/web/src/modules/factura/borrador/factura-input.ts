@@ -29,6 +29,7 @@ function lineaInput(l: Extract<LineaLeida, { kind: 'ok' }>): LineaDetalleInput {
   const i = l.input;
   const out: LineaDetalleInput = {
     codigoCABYS: i.codigoCABYS ?? null,
+    codigoComercial: i.codigoComercial ?? null,
     cantidad: toDecimalString(i.cantidad),
     unidadMedida: i.unidadMedida ?? null,
     detalle: i.detalle ?? '',
