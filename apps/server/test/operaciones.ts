@@ -78,7 +78,8 @@ export function valido(type: GraphQLInputType, emisor: string, nombre = ''): unk
     const o: Record<string, unknown> = {};
     for (const f of Object.values(t.getFields()))
       if (isNonNullType(f.type) && f.defaultValue === undefined) o[f.name] = valido(f.type, emisor, f.name);
-      else if (EMISOR_ARGS.includes(f.name)) o[f.name] = emisor;
+      // an optional emisor is the caller's: an id, or a reference { _id } (the catalogue's inputs)
+      else if (EMISOR_ARGS.includes(f.name)) o[f.name] = isInputObjectType(getNullableType(f.type)) ? { _id: emisor } : emisor;
     return o;
   }
   return null;
