@@ -82,7 +82,7 @@ describe('the cost catalogues', () => {
       const create = `mutation($i: CostoInput!) { ${ns} { create(input: $i) { _id nombre tipo unidadMedida { id value } codigoMoneda { id simbolo } costoUnitarioTotal cuentaContable } } }`;
       const r = await h.gql<Record<string, { create: { _id: string } }>>(create, { i: { nombre: 'Zeta', costoUnitarioTotal: '10.123456', cuentaContable: cuenta._id, ...tipo } }, a.token);
       expect(r.data![ns]!.create).toMatchObject({ nombre: 'Zeta', unidadMedida: { id: 'Unid' }, codigoMoneda: { id: 'CRC', simbolo: '₡' }, costoUnitarioTotal: '10.12346', cuentaContable: cuenta._id });
-      await h.gql(create, { i: { nombre: 'Alfa', cuentaContable: '', ...tipo } }, a.token);
+      await h.gql(create, { i: { nombre: 'Alfa', cuentaContable: null, ...tipo } }, a.token);
       const list = await h.gql<Record<string, { readAllByEmisor: { nombre: string; cuentaContable: string | null; costoUnitarioTotal: string }[] }>>(`query { ${ns} { readAllByEmisor { nombre cuentaContable costoUnitarioTotal } } }`, {}, a.token);
       expect(list.data![ns]!.readAllByEmisor).toEqual([{ nombre: 'Alfa', cuentaContable: null, costoUnitarioTotal: '0' }, { nombre: 'Zeta', cuentaContable: cuenta._id, costoUnitarioTotal: '10.12346' }]);
       expect(errorOf(await h.gql(create, { i: { nombre: 'X', cuentaContable: 'no-es-cuenta', ...tipo } }, a.token))).toMatchObject({ field: 'cuentaContable' });

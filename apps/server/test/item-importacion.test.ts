@@ -52,7 +52,7 @@ describe('Item.importar', () => {
         if (e.hechas === e.total) break;
       }
     })();
-    const ok = (await h.gql<{ Item: { importar: Resultado } }>(IMPORTAR, { f: hoja, c: 'imp-1' }, a.token)).data!.Item.importar;
+    const ok = (await h.gql<{ Item: { importar: Resultado } }>(IMPORTAR, { f: hoja, c: '0190a4b2-7c1e-7000-8000-000000000001' }, a.token)).data!.Item.importar;
     await escuchar;
     expect(ok).toMatchObject({ importado: true, crear: 3, actualizar: 1, conErrores: 0 });
     expect(avances).toEqual([4]);
