@@ -85,7 +85,10 @@ describe('the cost catalogues', () => {
       await h.gql(create, { i: { nombre: 'Alfa', cuentaContable: null, ...tipo } }, a.token);
       const list = await h.gql<Record<string, { readAllByEmisor: { nombre: string; cuentaContable: string | null; costoUnitarioTotal: string }[] }>>(`query { ${ns} { readAllByEmisor { nombre cuentaContable costoUnitarioTotal } } }`, {}, a.token);
       expect(list.data![ns]!.readAllByEmisor).toEqual([{ nombre: 'Alfa', cuentaContable: null, costoUnitarioTotal: '0' }, { nombre: 'Zeta', cuentaContable: cuenta._id, costoUnitarioTotal: '10.12346' }]);
-      expect(errorOf(await h.gql(create, { i: { nombre: 'X', cuentaContable: 'no-es-cuenta', ...tipo } }, a.token))).toMatchObject({ field: 'cuentaContable' });
+      // Not an id at all: refused by the input walk before the service runs.
+      expect(errorOf(await h.gql(create, { i: { nombre: 'X', cuentaContable: 'no-es-cuenta', ...tipo } }, a.token))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.cuentaContable' });
+      // A well-formed id that is no account of this issuer's chart: the service's own check.
+      expect(errorOf(await h.gql(create, { i: { nombre: 'X', cuentaContable: '00000000-0000-4000-8000-000000000000', ...tipo } }, a.token))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'cuentaContable' });
       const del = await h.gql<Record<string, { delete: { state: boolean }[] }>>(`mutation($ids: [ID!]!) { ${ns} { delete(input: $ids) { _id state message } } }`, { ids: [r.data![ns]!.create._id] }, a.token);
       expect(del.data![ns]!.delete[0]!.state).toBe(true);
       const sinModulo = await signup(h);

@@ -1,6 +1,6 @@
 // Items: create and update with the domain's prices, CABYS tax, codes, scheduled prices,
 // variants, composites, the lists and the search, images, deletion and the guards by type.
-import { Readable } from 'node:stream';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, signup, startHarness, type Harness } from './harness.js';
 import { CREATE_ITEM, DELETE_ITEM, ITEM_FIELDS, SAVE_VARIANT, crearItem, cuentaConInventario, type ItemOut } from './item-helpers.js';
@@ -166,12 +166,11 @@ describe('images', () => {
     const set = await h.gql<{ Item: { setImage: string } }>(`mutation($id: ID!, $img: String!) { Item { setImage(_id: $id, image: $img) } }`, { id: it._id, img: PNG }, a.token);
     const src = set.data!.Item.setImage;
     expect(src).toMatch(/^\/archivos\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/[\w-]{32}$/);
-    const res = await new Promise<{ status: number; type: string | undefined; body: Buffer }>((resolve) => {
-      const chunks: Buffer[] = [];
-      const req = Object.assign(Readable.from([]), { url: src, method: 'GET', headers: {}, socket: { remoteAddress: '1.1.1.1' } });
-      const out = { status: 0, headers: {} as Record<string, string>, writeHead(s: number, hd: Record<string, string>) { this.status = s; this.headers = hd ?? {}; return this; }, on() { return this; }, end(b?: Buffer) { if (b) chunks.push(b); resolve({ status: this.status, type: this.headers['content-type'], body: Buffer.concat(chunks) }); } };
-      h.app.handle(req as never, out as never);
-    });
+    // Served over real HTTP, as the browser reads it.
+    const server = await h.app.listen(0, '127.0.0.1');
+    const { port } = server.address() as AddressInfo;
+    const http = await fetch(`http://127.0.0.1:${port}${src}`).finally(() => server.close());
+    const res = { status: http.status, type: http.headers.get('content-type'), body: Buffer.from(await http.arrayBuffer()) };
     expect(res.status).toBe(200);
     expect(res.type).toBe('image/png');
     expect(res.body.subarray(1, 4).toString()).toBe('PNG');
