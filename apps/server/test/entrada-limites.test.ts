@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE, factura, linea } from './factura-helpers.js';
 import { errorOf, signup, startHarness, type Harness } from './harness.js';
+import { crearItem, cuentaConInventario } from './item-helpers.js';
 
 let h: Harness;
 let a: Awaited<ReturnType<typeof signup>>;
@@ -56,6 +57,17 @@ describe('references inside an invoice belong to the caller’s issuer (defect 1
     expect(errorOf(await crear(factura({ cajaSesion: '0190e7a1-0000-7000-8000-000000000001' })))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.cajaSesion' });
     const r = await crear(factura({ detalleServicio: { lineaDetalle: [linea({ item: { _id: '0190e7a1-0000-7000-8000-000000000002', nombre: 'Café' } })] } }));
     expect(errorOf(r)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.detalleServicio.lineaDetalle.0.item._id', message: 'Línea 1: el artículo indicado no existe en este emisor.' });
+  });
+
+  it('a line may name an item of the issuer’s catalogue, never another issuer’s', async () => {
+    const c = await cuentaConInventario(h);
+    const d = await cuentaConInventario(h);
+    const propio = await crearItem(h, c.token, { nombre: 'Café molido' });
+    const ajeno = await crearItem(h, d.token, { nombre: 'Café de otro' });
+    const ok = await crear(factura({ detalleServicio: { lineaDetalle: [linea({ item: { _id: propio._id, nombre: 'Café molido' } })] } }), c.token);
+    expect(ok.errors).toBeUndefined();
+    const r = await crear(factura({ detalleServicio: { lineaDetalle: [linea(), linea({ item: { _id: ajeno._id, nombre: 'Café' } })] } }), c.token);
+    expect(errorOf(r)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.detalleServicio.lineaDetalle.1.item._id' });
   });
 
   it('Role.create naming another issuer is refused, not ignored', async () => {

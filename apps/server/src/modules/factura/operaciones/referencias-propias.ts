@@ -1,12 +1,12 @@
 // Every id an emitted document refers to must exist for the caller's issuer (defect 11): a customer
 // of another issuer, or one that does not exist, was stored as the document's receptor and then
-// showed in reports. Cash-register sessions and inventory items have no table yet (their modules
-// are not built), so no id of theirs can exist here: one is refused until those modules check
-// their own (docs/DECISIONS.md); a line names what it sells with its text meanwhile.
+// showed in reports. A line's item must be one of the issuer's catalogue. Cash-register sessions
+// have no table yet (their module is not built), so no id of theirs can exist here: one is refused
+// until that module checks its own (docs/DECISIONS.md).
 // Also what a document carries that is not money for Hacienda but must still make sense: pagaCon.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { D } from '@jit/domain';
-import { receptor } from '../../../db/schema/index.js';
+import { item, receptor } from '../../../db/schema/index.js';
 import type { Tx } from '../../../db/types.js';
 import { badInput } from '../../../errors.js';
 
@@ -24,9 +24,13 @@ export async function exigirReferenciasPropias(tx: Tx, emisorId: string, p: Pedi
   if (p.cajaSesion)
     throw badInput('La sesión de caja indicada no existe en este emisor.', `${base}.cajaSesion`);
   const lineas = p.detalleServicio?.lineaDetalle ?? [];
-  const conItem = lineas.findIndex((l) => l.item?._id);
-  if (conItem >= 0)
-    throw badInput(`Línea ${conItem + 1}: el artículo indicado no existe en este emisor.`, `${base}.detalleServicio.lineaDetalle.${conItem}.item._id`);
+  const ids = [...new Set(lineas.flatMap((l) => (l.item?._id ? [l.item._id] : [])))];
+  if (ids.length) {
+    const propios = new Set((await tx.select({ id: item.id }).from(item).where(and(eq(item.emisorId, emisorId), inArray(item.id, ids)))).map((r) => r.id));
+    const ajena = lineas.findIndex((l) => l.item?._id && !propios.has(l.item._id));
+    if (ajena >= 0)
+      throw badInput(`Línea ${ajena + 1}: el artículo indicado no existe en este emisor.`, `${base}.detalleServicio.lineaDetalle.${ajena}.item._id`);
+  }
   const id = p.receptor?.id;
   if (id) {
     const [r] = await tx.select({ id: receptor.id }).from(receptor).where(and(eq(receptor.emisorId, emisorId), eq(receptor.id, id)));
