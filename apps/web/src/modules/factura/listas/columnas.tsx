@@ -1,5 +1,7 @@
 // The columns of the document lists, from the shared factories (money from the decimal string,
-// es-CR dates, state badges), per kind of list.
+// es-CR dates, state badges), per kind of list. The least widths of a sales list add up to about
+// 1,070 px, so with compact cells (documentos-grid.css) it fits 1,440 px with the side navigation
+// open; `flex` (in hundreds of pixels) shares the width so that a consecutivo reads in full.
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { Badge, Group } from '@mantine/core';
 import { dateColumn, moneyColumn, statusBadgeColumn } from '@jit/ui/data-grid';
@@ -32,21 +34,23 @@ function notas(p: ICellRendererParams<Fila>) {
 /** The columns of a list; `acciones` renders the row's action button. */
 export function columnasDe(tipo: TipoLista, opts: { multiTipo: boolean; acciones: (p: ICellRendererParams<Fila>) => React.ReactNode; now: number }): ColDef<Fila>[] {
   const cols: ColDef<Fila>[] = [
-    { field: 'consecutivo', headerName: M.colConsecutivo, minWidth: 215, cellDataType: 'text' },
-    dateColumn<Fila>('fechaEmision', M.colFecha, { withTime: true, minWidth: 150, sort: null }),
+    { field: 'consecutivo', headerName: M.colConsecutivo, minWidth: 195, flex: 2, cellDataType: 'text' },
+    dateColumn<Fila>('fechaEmision', M.colFecha, { withTime: true, minWidth: 130, flex: 1.5, sort: null }),
   ];
-  if (opts.multiTipo) cols.push({ field: 'documento.annotation', headerName: M.colTipo, minWidth: 160 });
+  if (opts.multiTipo) cols.push({ field: 'documento.annotation', headerName: M.colTipo, minWidth: 105, flex: 1.2 });
   cols.push(
-    { field: 'receptor.nombre', headerName: tipo === 'mensajes' || tipo === 'compras' ? M.colProveedor : M.colCliente, minWidth: 200 },
+    { field: 'receptor.nombre', headerName: tipo === 'mensajes' || tipo === 'compras' ? M.colProveedor : M.colCliente, minWidth: 130, flex: 1.5 },
     {
       colId: 'identificacion',
       headerName: M.colIdentificacion,
       valueGetter: (p) => p.data?.receptor?.identificacion?.numero ?? p.data?.receptor?.identificacionExtranjero ?? '',
-      minWidth: 130,
+      minWidth: 105,
+      flex: 1.05,
     },
     moneyColumn<Fila>('resumenFactura.totalComprobante', M.colTotal, {
       valueFormatter: (p) => formatCurrency(p.value as string, moneda(p.data)),
-      minWidth: 130,
+      minWidth: 110,
+      flex: 1.15,
     }),
   );
   if (tipo === 'credito') {
@@ -96,14 +100,15 @@ export function columnasDe(tipo: TipoLista, opts: { multiTipo: boolean; acciones
     cols.push(
       statusBadgeColumn<Fila>('estadoDocumento.value', M.colEstado, BADGE_ESTADO, {
         labels: M.estados,
-        minWidth: 130,
+        minWidth: 112,
+        flex: 1.25,
         cellClass: 'estado-documento',
       }),
     );
   }
   cols.push(
-    { colId: 'notas', headerName: M.colNotas, cellRenderer: notas, minWidth: 150, sortable: false, filter: false },
-    { colId: 'acciones', headerName: M.colAcciones, cellRenderer: opts.acciones, minWidth: 90, maxWidth: 110, sortable: false, filter: false },
+    { colId: 'notas', headerName: M.colNotas, cellRenderer: notas, minWidth: 95, flex: 1.07, sortable: false, filter: false },
+    { colId: 'acciones', headerName: M.colAcciones, cellRenderer: opts.acciones, width: 84, minWidth: 84, flex: 0, resizable: false, sortable: false, filter: false },
   );
   return cols;
 }

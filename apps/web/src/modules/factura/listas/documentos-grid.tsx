@@ -5,6 +5,7 @@ import { Group, Loader, Text } from '@mantine/core';
 import type { CellKeyDownEvent, ColDef, RowDoubleClickedEvent, ViewportChangedEvent } from 'ag-grid-community';
 import { DataGrid } from '@jit/ui/data-grid';
 import { LISTAS_MESSAGES as M } from './messages';
+import './documentos-grid.css';
 
 type Props<Row extends { id: string }> = {
   rows: readonly Row[] | undefined;
@@ -39,7 +40,7 @@ export function DocumentosGrid<Row extends { id: string }>(p: Props<Row>) {
   const onRowDoubleClicked = useCallback((e: RowDoubleClickedEvent<Row>) => e.data && state.current.onOpen(e.data), []);
   const n = p.rows?.length ?? 0;
   return (
-    <div data-testid={p.testId ?? 'lista-documentos'}>
+    <div className="jit-lista-documentos" data-testid={p.testId ?? 'lista-documentos'}>
       <DataGrid<Row>
         rows={p.rows}
         columns={p.columns}

@@ -28,6 +28,25 @@ export const ETIQUETAS: Record<CampoLinea, string> = {
   exoneracion: M.colExoneracion,
 };
 
+// Each column's least width and its share of the grid (`flex`, in hundreds of pixels: at 1,440 px
+// with the side navigation open, about 1,100 px are shared, so each header reads in full). The
+// columns fill the grid and shrink with it down to their least widths, which add up to 1,030 px
+// (1,130 with the exoneration column): no sideways scroll at 1,440 px, and ₡999 999,99 still fits.
+const ANCHOS: Record<string, { minWidth: number; flex: number }> = {
+  codigoCABYS: { minWidth: 125, flex: 1.5 },
+  detalle: { minWidth: 140, flex: 1.9 },
+  cantidad: { minWidth: 78, flex: 0.88 },
+  unidadMedida: { minWidth: 72, flex: 0.72 },
+  precio: { minWidth: 105, flex: 1.28 },
+  descuento: { minWidth: 82, flex: 0.98 },
+  codigoTarifaIVA: { minWidth: 70, flex: 0.7 },
+  exoneracion: { minWidth: 100, flex: 1 },
+  subTotal: { minWidth: 100, flex: 1.08 },
+  impuestoNeto: { minWidth: 95, flex: 0.95 },
+  montoTotalLinea: { minWidth: 110, flex: 1.11 },
+};
+const ancho = (colId: string): Partial<ColDef<FilaGrid>> => ANCHOS[colId] ?? { flex: 1 };
+
 /** Shown when the cell has text, or for every cell after a send attempt. */
 export function errorDe(data: FilaGrid | undefined, campo: CampoLinea): string | undefined {
   if (!data) return undefined;
@@ -46,6 +65,7 @@ export function columnasDe({ options, mostrarExoneracion, ivaIncluido, moneda }:
     colId: campo,
     field: campo,
     headerName: ETIQUETAS[campo],
+    headerTooltip: ETIQUETAS[campo], // a narrow column cuts its header off
     editable: true,
     suppressKeyboardEvent: suppress,
     cellClassRules: { 'jit-celda-error': (p: CellClassParams<FilaGrid>) => Boolean(errorDe(p.data, campo)) },
@@ -59,7 +79,7 @@ export function columnasDe({ options, mostrarExoneracion, ivaIncluido, moneda }:
     {
       colId: 'numero',
       headerName: M.colNumero,
-      width: 56,
+      width: 52,
       valueGetter: (p) => (p.node?.rowIndex ?? 0) + 1,
       cellClass: 'jit-celda-numero',
       suppressNavigable: true,
@@ -68,29 +88,30 @@ export function columnasDe({ options, mostrarExoneracion, ivaIncluido, moneda }:
       cellEditor: CodigoEditor,
       cellEditorPopup: true,
       cellEditorPopupPosition: 'over',
-      width: 170,
+      ...ancho('codigoCABYS'),
       valueFormatter: (p) => (p.data?.codigo ? `${p.data.codigo} · ${p.data.codigoCABYS}` : (p.data?.codigoCABYS ?? '')),
     }),
-    editable('detalle', { flex: 2, minWidth: 220 }),
-    editable('cantidad', { width: 90, type: 'rightAligned', valueFormatter: (p) => textoCantidad(p.data?.cantidad) }),
+    editable('detalle', ancho('detalle')),
+    editable('cantidad', { ...ancho('cantidad'), type: 'rightAligned', valueFormatter: (p) => textoCantidad(p.data?.cantidad) }),
     editable('unidadMedida', {
       cellEditor: ListaEditor,
       cellEditorPopup: true,
       cellEditorPopupPosition: 'over',
-      width: 100,
+      ...ancho('unidadMedida'),
     }),
     editable('precio', {
-      width: 130,
+      ...ancho('precio'),
       type: 'rightAligned',
       headerName: ivaIncluido ? M.colPrecioIva : M.colPrecio,
+      headerTooltip: ivaIncluido ? M.colPrecioIva : M.colPrecio,
       valueFormatter: (p) => textoMonto(p.data?.precio, moneda),
     }),
-    editable('descuento', { width: 100, type: 'rightAligned', valueFormatter: (p) => textoDescuento(p.data?.descuento, moneda) }),
+    editable('descuento', { ...ancho('descuento'), type: 'rightAligned', valueFormatter: (p) => textoDescuento(p.data?.descuento, moneda) }),
     editable('codigoTarifaIVA', {
       cellEditor: ListaEditor,
       cellEditorPopup: true,
       cellEditorPopupPosition: 'over',
-      width: 110,
+      ...ancho('codigoTarifaIVA'),
       valueFormatter: (p) => label('codigoTarifaIVA')(p.data?.codigoTarifaIVA),
     }),
   ];
@@ -100,19 +121,19 @@ export function columnasDe({ options, mostrarExoneracion, ivaIncluido, moneda }:
         cellEditor: ListaEditor,
         cellEditorPopup: true,
         cellEditorPopupPosition: 'over',
-        width: 150,
+        ...ancho('exoneracion'),
         valueFormatter: (p) => label('exoneracion')(p.data?.exoneracion),
       }),
     );
   }
   cols.push(
-    { colId: 'subTotal', field: 'subTotal', headerName: M.colSubtotal, width: 130, type: 'rightAligned', suppressNavigable: true },
-    { colId: 'impuestoNeto', field: 'impuestoNeto', headerName: M.colImpuesto, width: 120, type: 'rightAligned', suppressNavigable: true },
+    { colId: 'subTotal', field: 'subTotal', headerName: M.colSubtotal, ...ancho('subTotal'), type: 'rightAligned', suppressNavigable: true },
+    { colId: 'impuestoNeto', field: 'impuestoNeto', headerName: M.colImpuesto, ...ancho('impuestoNeto'), type: 'rightAligned', suppressNavigable: true },
     {
       colId: 'montoTotalLinea',
       field: 'montoTotalLinea',
       headerName: M.colTotal,
-      width: 140,
+      ...ancho('montoTotalLinea'),
       type: 'rightAligned',
       suppressNavigable: true,
       cellClass: 'jit-celda-total',
