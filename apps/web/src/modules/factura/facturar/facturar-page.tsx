@@ -1,12 +1,12 @@
 // /facturacion/facturar: invoice a sale from the keyboard (spec 1 §3–§5). The draft survives a
 // reload and a trip to another page; issuing shows the consecutivo and the clave.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { atom, useAtomValue } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { useHotkeys } from '@mantine/hooks';
 import { Alert, Badge, Button, Grid, Group, Kbd, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { certificateState, warnOnLeave } from '@jit/domain';
+import { certificateState, warnOnLeave, type ResumenFactura } from '@jit/domain';
 import { notify } from '../../../app/notify';
 import { sessionAtom } from '../../../app/session/atoms';
 import { PageLoader } from '../../../app/layouts/page-loader';
@@ -31,6 +31,9 @@ import { ResultadoModal } from './resultado-modal';
 import { useEmitir } from './use-emitir';
 import { useBuscarItems } from './use-items';
 
+/** What the page reads for the totals before any send attempt (nothing: see Facturar). */
+const sinResumenAtom: typeof resumenAtom = atom<ResumenFactura | null>(null);
+
 function Facturar({ parametros, scope }: { parametros: Parametros; scope: string }) {
   const h = useAtomValue(encabezadoAtom) as EncabezadoBorrador;
   const saved = useAtomValue(savedAtom);
@@ -47,7 +50,9 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
 
   // After a send attempt the header problems follow the edits of the header and of the lines
   // (the totals change with every line read): they disappear once fixed, as emitir checks them.
-  const resumenVivo = useAtomValue(resumenAtom);
+  // Before one, the page does not follow the totals: every line edit re-rendered the whole screen
+  // (header fields, the autosizing notes) and, in a long draft, delayed the keys after it.
+  const resumenVivo = useAtomValue(intento ? resumenAtom : sinResumenAtom);
   const erroresVivos = useMemo(() => (intento ? problemasDeEnvio(h, borrador.leidas(), resumenVivo) : []), [intento, h, resumenVivo]);
   const errores: Errores = useMemo(() => {
     const out: Errores = {};
