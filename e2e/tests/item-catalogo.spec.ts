@@ -99,3 +99,40 @@ test('a sheet with two bad rows writes nothing; fixed, it imports whole', async 
   expect(items.map((i) => i.codigoRapido).sort()).toEqual(['C2', 'M1', 'S1', 'T14', 'X1']);
   expect(items.find((i) => i.codigoRapido === 'T14')?.precioUnitario).toBe('125.5');
 });
+
+test('a category, a discount and a fixed cost made in their screens, each refused at its field first', async ({ page }) => {
+  const account = await conInventario('Dueño Catálogos');
+  await login(page, account);
+
+  await page.goto('/inventario/categoria');
+  await page.getByTestId('lista-nuevo').click();
+  await page.getByTestId('categoria-guardar').click();
+  await expect(page.getByText('Obligatorio.')).toBeVisible();
+  await page.getByLabel('Nombre').fill('Bebidas calientes');
+  await page.getByTestId('categoria-guardar').click();
+  await expect(page.getByRole('gridcell', { name: 'Bebidas calientes' })).toBeVisible();
+
+  await page.goto('/inventario/descuentos');
+  await page.getByTestId('lista-nuevo').click();
+  await page.getByLabel('Naturaleza (nombre del descuento)').fill('Temporada baja');
+  await page.getByLabel('Porcentaje').fill('10');
+  await page.getByTestId('descuento-guardar').click();
+  await expect(page.getByRole('gridcell', { name: 'Temporada baja' })).toBeVisible();
+
+  await page.goto('/inventario/costosfijos');
+  await page.getByTestId('lista-nuevo').click();
+  await page.getByLabel('Nombre').fill('Alquiler del local');
+  await page.getByTestId('costo-monto').fill('abc');
+  await page.getByTestId('costo-guardar').click();
+  await expect(page.getByTestId('costo-monto')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByTestId('costo-monto').fill('350000');
+  await page.getByTestId('costo-guardar').click();
+  await expect(page.getByRole('gridcell', { name: 'Alquiler del local' })).toBeVisible();
+
+  const costos = await gql<{ CostoFijo: { readAllByEmisor: { nombre: string; costoUnitarioTotal: string }[] } }>(
+    '{ CostoFijo { readAllByEmisor { nombre costoUnitarioTotal } } }',
+    {},
+    account.token,
+  );
+  expect(costos.CostoFijo.readAllByEmisor).toEqual([{ nombre: 'Alquiler del local', costoUnitarioTotal: '350000' }]);
+});

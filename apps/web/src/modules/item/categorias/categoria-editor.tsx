@@ -11,6 +11,7 @@ import { AppModal, BADGE_COLORS, ColorBadgeSelector, type BadgeColor } from '@ji
 import { api } from '../../../app/api';
 import { applyServerError } from '../../../app/server-errors';
 import { ITEM_MESSAGES as M } from '../messages';
+import { PieEditor } from '../comun/pie-editor';
 
 const schema = z.object({
   nombre: z.string().trim().min(1, M.requerido).max(80, 'Hasta 80 caracteres.'),
@@ -74,14 +75,7 @@ export function CategoriaEditor({ abierta, categoria, onClose, onGuardada }: { a
               {M.agregarSub}
             </Button>
           </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {M.cancelar}
-            </Button>
-            <Button type="submit" loading={isSubmitting} data-testid="categoria-guardar">
-              {M.guardar}
-            </Button>
-          </Group>
+          <PieEditor onCancel={onClose} guardando={isSubmitting} testId="categoria-guardar" />
         </Stack>
       </form>
     </AppModal>

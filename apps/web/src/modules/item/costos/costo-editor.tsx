@@ -4,13 +4,14 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Button, Group, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { GuardarCostoFijoDocument, GuardarCostoVariableDocument, GuardarGastoActivoDocument, type CostoFieldsFragment, type CostoInput } from '@jit/api';
 import { AppModal } from '@jit/ui';
 import { api } from '../../../app/api';
 import { applyServerError } from '../../../app/server-errors';
 import { CuentaPicker } from '../../contabilidad/cuenta-picker';
 import { ITEM_MESSAGES as M } from '../messages';
+import { PieEditor } from '../comun/pie-editor';
 import type { ClaseCosto } from '../queries';
 import { campoNumero, decimalDe, textoDe } from '../comun/numeros';
 import { MonedaSelect, UnidadSelect } from '../comun/selects';
@@ -91,14 +92,7 @@ export function CostoEditor({ clase, abierto, costo, onClose, onGuardado }: { cl
             <Controller control={form.control} name="codigoMoneda" render={({ field }) => <MonedaSelect label={M.moneda} value={field.value} onChange={(v) => field.onChange(v ?? 'CRC')} error={errors.codigoMoneda?.message} />} />
           </Group>
           <Controller control={form.control} name="cuentaContable" render={({ field }) => <CuentaPicker label={M.cuentaContable} value={field.value} onChange={field.onChange} error={errors.cuentaContable?.message} />} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {M.cancelar}
-            </Button>
-            <Button type="submit" loading={isSubmitting} data-testid="costo-guardar">
-              {M.guardar}
-            </Button>
-          </Group>
+          <PieEditor onCancel={onClose} guardando={isSubmitting} testId="costo-guardar" />
         </Stack>
       </form>
     </AppModal>

@@ -4,13 +4,14 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { CODIGOS_DESCUENTO } from '@jit/domain';
 import { GuardarDescuentoDocument, type DescuentoFieldsFragment } from '@jit/api';
 import { AppModal } from '@jit/ui';
 import { api } from '../../../app/api';
 import { applyServerError } from '../../../app/server-errors';
 import { ITEM_MESSAGES as M } from '../messages';
+import { PieEditor } from '../comun/pie-editor';
 import { campoNumero, decimalDe, textoDe } from '../comun/numeros';
 
 const schema = z
@@ -73,14 +74,7 @@ export function DescuentoEditor({ abierto, descuento, onClose, onGuardado }: { a
           </Group>
           <Select label={M.codigoDescuento} data={CODIGOS} value={codigo} onChange={(v) => form.setValue('codigoDescuento', v ?? '07', { shouldDirty: true })} allowDeselect={false} error={errors.codigoDescuento?.message} />
           {codigo === '99' ? <TextInput label={M.codigoDescuentoOtro} {...form.register('codigoDescuentoOTRO')} error={errors.codigoDescuentoOTRO?.message} /> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {M.cancelar}
-            </Button>
-            <Button type="submit" loading={isSubmitting} data-testid="descuento-guardar">
-              {M.guardar}
-            </Button>
-          </Group>
+          <PieEditor onCancel={onClose} guardando={isSubmitting} testId="descuento-guardar" />
         </Stack>
       </form>
     </AppModal>
