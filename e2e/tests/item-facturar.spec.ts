@@ -65,3 +65,26 @@ test('an invoice whose lines are picked by quick code and barcode carries the ca
   expect(lineas[1]).toMatch(/<CodigoComercial>\s*<Tipo>01<\/Tipo>\s*<Codigo>CAM<\/Codigo>/);
   expect(lineas[1]).toContain('<PrecioUnitario>5000.00000</PrecioUnitario>');
 });
+
+test('a code cell opened before the item list arrives finds the items once it does', async ({ page }) => {
+  const account = await issuerReady('PRO');
+  await gql('mutation { Emisor { setModules(inventoryModule: true) { inventoryModule } } }', {}, account.token);
+  await gql('mutation($i: ItemInput!) { Item { create(input: $i) { _id } } }', { i: { nombre: 'Cuaderno universitario', codigoRapido: 'CU1', codigo: '3270004990000', precioUnitario: '1000', origenPrecio: 'precioUnitario' } }, account.token);
+  // The billing list is held back (a large catalogue takes seconds) until the clerk is typing.
+  let soltar!: () => void;
+  const lista = new Promise<void>((r) => (soltar = r));
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('ItemsParaFacturar')) await lista;
+    await route.fallback();
+  });
+  await login(page, account);
+  await openInvoice(page);
+  await page.keyboard.press('Alt+l');
+  await expect(page.getByTestId('editor-codigoCABYS')).toBeFocused();
+  await page.keyboard.type('CU');
+  await expect(page.getByRole('option', { name: /Cuaderno universitario/ })).toHaveCount(0);
+  soltar();
+  await page.waitForResponse((r) => r.request().postData()?.includes('ItemsParaFacturar') ?? false);
+  await page.keyboard.type('1');
+  await expect(page.getByRole('option', { name: /Cuaderno universitario/ })).toBeVisible();
+});

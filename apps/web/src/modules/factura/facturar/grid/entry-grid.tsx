@@ -97,6 +97,10 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moned
     [renumber],
   );
 
+  const buscadores = useRef({ searchCabys, buscarLocal, recientes, buscarItems });
+  useEffect(() => {
+    buscadores.current = { searchCabys, buscarLocal, recientes, buscarItems };
+  }, [searchCabys, buscarLocal, recientes, buscarItems]);
   const context = useMemo<EntryGridContext>(
     () => ({
       commit: (id, patch) => {
@@ -121,13 +125,15 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moned
       cancel: teclas.cancel,
       takeKeys: teclas.takeKeys,
       replay: teclas.replay,
-      searchCabys,
-      buscarLocal,
-      recientes,
-      buscarItems,
+      // Through the ref: an editor keeps the context it opened with, and the catalogues (the
+      // issuer's items, CABYS) may arrive while it is open; it must search what is there now.
+      searchCabys: (t, signal) => buscadores.current.searchCabys(t, signal),
+      buscarLocal: (t) => buscadores.current.buscarLocal(t),
+      recientes: () => buscadores.current.recientes(),
+      buscarItems: (t) => buscadores.current.buscarItems(t),
       options,
     }),
-    [refreshRow, addAfter, startEdit, hold, teclas, searchCabys, buscarLocal, recientes, buscarItems, options],
+    [refreshRow, addAfter, startEdit, hold, teclas, options],
   );
 
   const columns = useMemo(() => columnasDe({ options, mostrarExoneracion, ivaIncluido, moneda }), [options, mostrarExoneracion, ivaIncluido, moneda]);
