@@ -4,6 +4,7 @@
 //   - importing a 5,000-row item sheet (Item.importar: check every row, then one transaction);
 //   - the same up to 20,000 items, then Item.readBySearchString at the server (p50/p95);
 //   - the browser's search over the 20,000-item billing list (domain indexarItems/buscarItems).
+// Keystroke to suggestions in Chromium over the same catalogue: bench/item-web.mjs.
 //   node bench/item.mjs
 import { performance } from 'node:perf_hooks';
 
