@@ -10,7 +10,7 @@ import { AppModal } from '@jit/ui';
 import { DataGrid } from '@jit/ui/data-grid';
 import type { ColDef } from 'ag-grid-community';
 import { api, getRealtime } from '../../../../app/api';
-import { newId } from '../../../../app/new-id';
+import { newUuid } from '../../../../app/new-id';
 import { notify } from '../../../../app/notify';
 import { ITEM_MESSAGES as M } from '../../messages';
 import { ARTICULOS_KEY, CATEGORIAS_KEY } from '../../queries';
@@ -55,7 +55,7 @@ export function ImportarModal({ abierto, onClose }: { abierto: boolean; onClose:
   };
   const importar = async (hoja: Hoja, revision: Revision) => {
     const total = revision.filas.length;
-    const clave = newId();
+    const clave = newUuid(); // the server takes it as an ID: a UUID
     setPaso({ kind: 'guardando', hechas: 0, total });
     const dejar = getRealtime().subscribe(ItemImportacionAvanceDocument, { clave }, (d) => setPaso({ kind: 'guardando', hechas: d.itemImportacion.hechas, total: d.itemImportacion.total }));
     try {
