@@ -14,11 +14,11 @@
 // changed the document to the frame that shows the new total.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { freePort, gql, waitFor } from './lib/servidor.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, dflt) => {
@@ -31,37 +31,6 @@ const external = arg('url', undefined);
 
 function pnpm(args) {
   execFileSync('corepack', ['pnpm', ...args], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, COREPACK_INTEGRITY_KEYS: '0' } });
-}
-const freePort = () =>
-  new Promise((res, rej) => {
-    const s = createServer();
-    s.once('error', rej);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => res(port));
-    });
-  });
-async function waitFor(url, ms = 120_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`el servidor no respondió en ${url}`);
-}
-async function gql(base, query, variables, token) {
-  const res = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
 }
 const pct = (xs, p) => {
   if (xs.length === 0) return NaN;

@@ -14,11 +14,11 @@
 // search finds for it, in order (computed here with the same buscarItems over the same rows).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { freePort, gql, waitFor } from './lib/servidor.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { register } = await import('tsx/esm/api');
@@ -35,40 +35,6 @@ const ITEMS = Number(arg('items', 20_000));
 const RONDAS = Number(arg('rondas', 5));
 const LOTE = 1000; // the most rows one call admits
 
-const freePort = () =>
-  new Promise((res, rej) => {
-    const s = createServer();
-    s.once('error', rej);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => res(port));
-    });
-  });
-async function waitFor(url, ms = 120_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`el servidor no respondió en ${url}`);
-}
-async function gql(base, query, variables, token) {
-  const res = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
 const pct = (xs, p) => {
   if (xs.length === 0) return NaN;
   const s = [...xs].sort((a, b) => a - b);
