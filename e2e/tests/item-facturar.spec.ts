@@ -85,6 +85,11 @@ test('a code cell opened before the item list arrives finds the items once it do
   await expect(page.getByRole('option', { name: /Cuaderno universitario/ })).toHaveCount(0);
   soltar();
   await page.waitForResponse((r) => r.request().postData()?.includes('ItemsParaFacturar') ?? false);
-  await page.keyboard.type('1');
-  await expect(page.getByRole('option', { name: /Cuaderno universitario/ })).toBeVisible();
+  // The clerk keeps typing: once the list is in (indexed a moment after its answer), a key finds
+  // the item. Before the fix the cell searched the empty list forever, whatever was typed.
+  await expect(async () => {
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('U');
+    await expect(page.getByRole('option', { name: /Cuaderno universitario/ })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 });
