@@ -88,5 +88,7 @@ describe('Item.importar', () => {
     expect(rev3.filas[0]!.accion).toBe('ACTUALIZAR');
     expect(errorOf(await h.gql(REVISAR, { f: [] }, a.token))).toMatchObject({ field: 'filas', message: 'La hoja no tiene filas.' });
     expect(errorOf(await h.gql(REVISAR, { f: Array.from({ length: 10_001 }, () => ({ nombre: 'x' })) }, a.token))).toMatchObject({ field: 'filas' });
+    // A sheet past the API's default list size (1,000) but within the import's own 10,000 is read.
+    expect((await h.gql(REVISAR, { f: Array.from({ length: 1500 }, (_, i) => ({ nombre: `Artículo ${i + 1}` })) }, a.token)).errors).toBeUndefined();
   });
 });
