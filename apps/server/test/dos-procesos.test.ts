@@ -6,33 +6,21 @@
 //
 // Runs only with TEST_DATABASE_URL (the PostgreSQL step of `npm test` sets it): PGlite is one
 // process's database, a second process cannot open it.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { createClient } from 'graphql-ws';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO } from '../src/seed/demo.js';
+import { freshPostgres } from './harness.js';
+import { SERVER_DIR, construirServidor, freePort, simuladorEnProceso, type SimuladorEnProceso } from './procesos.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
-const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const POR_PROCESO = 30;
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Stats = {
@@ -44,13 +32,12 @@ type Stats = {
 type Cambio = { id: string; evento: string; estadoDocumento: { value: string } };
 
 describe.skipIf(!ADMIN_URL)('two server processes on one PostgreSQL', () => {
-  let dbName = '';
+  let base: Awaited<ReturnType<typeof freshPostgres>> | null = null;
   let dbUrl = '';
   let dataDir = '';
-  let simulador: ChildProcess | null = null;
+  let simulador: SimuladorEnProceso<Stats> | null = null;
   let simUrl = '';
   const servidores: { child: ChildProcess; port: number }[] = [];
-  const statsWaiters: ((s: Stats) => void)[] = [];
   const log: string[] = [];
 
   const arrancar = async (nombre: string) => {
@@ -93,35 +80,12 @@ describe.skipIf(!ADMIN_URL)('two server processes on one PostgreSQL', () => {
   };
 
   beforeAll(async () => {
-    const build = spawnSync('corepack', ['pnpm', 'exec', 'tsup'], {
-      cwd: SERVER_DIR,
-      env: { ...process.env, COREPACK_INTEGRITY_KEYS: '0' },
-      encoding: 'utf8',
-    });
-    if (build.status !== 0)
-      throw new Error(`no se pudo construir el servidor: ${build.stderr}${build.stdout}`);
-    dbName = `jit_dos_procesos_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(ADMIN_URL!);
-    u.pathname = `/${dbName}`;
-    dbUrl = u.toString();
+    construirServidor();
+    base = await freshPostgres(ADMIN_URL!);
+    dbUrl = base.url;
     dataDir = mkdtempSync(join(tmpdir(), 'jit-dos-'));
-    simulador = spawn(
-      join(SERVER_DIR, '../../node_modules/.bin/tsx'),
-      [join(SERVER_DIR, 'test/nothing-lost-simulador.ts')],
-      { cwd: SERVER_DIR, stdio: ['pipe', 'pipe', 'inherit'] },
-    );
-    simUrl = await new Promise<string>((resolve, reject) => {
-      createInterface({ input: simulador!.stdout! }).on('line', (line) => {
-        const m = JSON.parse(line) as { listo?: { url: string }; stats?: Stats };
-        if (m.listo) resolve(m.listo.url);
-        if (m.stats) statsWaiters.shift()?.(m.stats);
-      });
-      simulador!.once('exit', (code) => reject(new Error(`el simulador terminó (${code})`)));
-    });
+    simulador = await simuladorEnProceso<Stats>();
+    simUrl = simulador.url;
   }, 180_000);
 
   afterAll(async () => {
@@ -129,14 +93,8 @@ describe.skipIf(!ADMIN_URL)('two server processes on one PostgreSQL', () => {
       s.child.kill('SIGTERM');
       if (s.child.exitCode === null) await new Promise((r) => s.child.once('exit', r));
     }
-    simulador?.stdin?.end();
-    simulador?.kill('SIGTERM');
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: ADMIN_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    simulador?.cerrar();
+    await base?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -247,10 +205,7 @@ describe.skipIf(!ADMIN_URL)('two server processes on one PostgreSQL', () => {
         ['3', 2 * POR_PROCESO],
       ]);
       // Each sending job done once: Hacienda took every document exactly once.
-      const st = await new Promise<Stats>((resolve) => {
-        statsWaiters.push(resolve);
-        simulador!.stdin!.write('stats\n');
-      });
+      const st = await simulador!.stats();
       expect(st.aceptadosMasDeUnaVez).toEqual([]);
       expect(st.nuncaAceptados).toEqual([]);
       expect(st.duplicados).toBe(0);

@@ -6,33 +6,21 @@
 //
 // Runs only with TEST_DATABASE_URL (the PostgreSQL step of `npm test` sets it): the embedded
 // PGlite is one process's database and is not meant to survive a SIGKILL.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../src/seed/demo.js';
+import { freshPostgres } from './harness.js';
+import { SERVER_DIR, construirServidor, freePort, simuladorEnProceso, type SimuladorEnProceso } from './procesos.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
-const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CLIENTES = Number(process.env.NADA_CLIENTES ?? 20);
 const POR_CLIENTE = Number(process.env.NADA_POR_CLIENTE ?? 50);
 const TOTAL = CLIENTES * POR_CLIENTE;
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Stats = {
@@ -49,14 +37,13 @@ type Stats = {
 describe.skipIf(!ADMIN_URL)(
   'nothing lost (PostgreSQL, built server, SIGKILL twice, Hacienda outages)',
   () => {
-    let dbName = '';
+    let base: Awaited<ReturnType<typeof freshPostgres>> | null = null;
     let dbUrl = '';
     let dataDir = '';
     let server: ChildProcess | null = null;
-    let simulador: ChildProcess | null = null;
+    let simulador: SimuladorEnProceso<Stats> | null = null;
     let simUrl = '';
     let port = 0;
-    const statsWaiters: ((s: Stats) => void)[] = [];
     const log: string[] = [];
 
     const startServer = async (): Promise<ChildProcess> => {
@@ -106,57 +93,23 @@ describe.skipIf(!ADMIN_URL)(
       if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
     };
 
-    const stats = () =>
-      new Promise<Stats>((resolve) => {
-        statsWaiters.push(resolve);
-        simulador!.stdin!.write('stats\n');
-      });
+    const stats = () => simulador!.stats();
 
     beforeAll(async () => {
-      // The built server: the very artefact `npm start` runs.
-      const build = spawnSync('corepack', ['pnpm', 'exec', 'tsup'], {
-        cwd: SERVER_DIR,
-        env: { ...process.env, COREPACK_INTEGRITY_KEYS: '0' },
-        encoding: 'utf8',
-      });
-      if (build.status !== 0)
-        throw new Error(`no se pudo construir el servidor: ${build.stderr}${build.stdout}`);
-      dbName = `jit_nada_se_pierde_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: ADMIN_URL });
-      await admin.connect();
-      await admin.query(`create database ${dbName}`);
-      await admin.end();
-      const u = new URL(ADMIN_URL!);
-      u.pathname = `/${dbName}`;
-      dbUrl = u.toString();
+      construirServidor();
+      base = await freshPostgres(ADMIN_URL!);
+      dbUrl = base.url;
       dataDir = mkdtempSync(join(tmpdir(), 'jit-nada-'));
-      simulador = spawn(
-        join(SERVER_DIR, '../../node_modules/.bin/tsx'),
-        [join(SERVER_DIR, 'test/nothing-lost-simulador.ts')],
-        { cwd: SERVER_DIR, stdio: ['pipe', 'pipe', 'inherit'] },
-      );
-      simUrl = await new Promise<string>((resolve, reject) => {
-        createInterface({ input: simulador!.stdout! }).on('line', (line) => {
-          const m = JSON.parse(line) as { listo?: { url: string }; stats?: Stats };
-          if (m.listo) resolve(m.listo.url);
-          if (m.stats) statsWaiters.shift()?.(m.stats);
-        });
-        simulador!.once('exit', (code) => reject(new Error(`el simulador terminó (${code})`)));
-      });
+      simulador = await simuladorEnProceso<Stats>();
+      simUrl = simulador.url;
       port = await freePort();
       server = await startServer();
     }, 120_000);
 
     afterAll(async () => {
       if (server) await kill9(server).catch(() => undefined);
-      simulador?.stdin?.end();
-      simulador?.kill('SIGTERM');
-      if (dbName) {
-        const admin = new pg.Client({ connectionString: ADMIN_URL });
-        await admin.connect();
-        await admin.query(`drop database if exists ${dbName} with (force)`);
-        await admin.end();
-      }
+      simulador?.cerrar();
+      await base?.drop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     });
 
@@ -245,18 +198,18 @@ describe.skipIf(!ADMIN_URL)(
       };
       // The chaos, while the clients keep going.
       await hasta(TOTAL * 0.2);
-      simulador!.stdin!.write('caida on\n');
+      simulador!.proceso.stdin!.write('caida on\n');
       await hasta(TOTAL * 0.3);
       await kill9(server!);
       server = await startServer();
       await hasta(TOTAL * 0.45);
-      simulador!.stdin!.write('caida off\n');
+      simulador!.proceso.stdin!.write('caida off\n');
       await hasta(TOTAL * 0.7);
       await kill9(server);
-      simulador!.stdin!.write('caida on\n');
+      simulador!.proceso.stdin!.write('caida on\n');
       server = await startServer();
       await sleep(1500);
-      simulador!.stdin!.write('caida off\n');
+      simulador!.proceso.stdin!.write('caida off\n');
       await carga;
       clearInterval(progreso);
       const emitidos = Date.now() - t0;
