@@ -106,9 +106,9 @@ export async function drenar(h: Harness, rounds = 6, stepMs = 70_000): Promise<v
 /** Outbox rows of a kind (any issuer), for side-effect assertions. */
 export async function outboxDe(h: Harness, kind: string, facturaId?: string) {
   return withoutTenant(h.database.db, (tx) =>
-    rowsOf<{ key: string; payload: Record<string, unknown>; status: string; debido: string }>(
+    rowsOf<{ key: string; payload: Record<string, unknown>; status: string }>(
       tx,
-      sql`select key, payload, status, coalesce(run_at, created_at)::text as debido from outbox where kind = ${kind} ${facturaId ? sql`and payload->>'facturaId' = ${facturaId}` : sql``} order by created_at`,
+      sql`select key, payload, status from outbox where kind = ${kind} ${facturaId ? sql`and payload->>'facturaId' = ${facturaId}` : sql``} order by created_at`,
     ),
   );
 }
