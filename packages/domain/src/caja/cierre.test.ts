@@ -157,7 +157,8 @@ describe('model of a register over random sessions, tenders and counts', () => {
           { maxCommands: 40 },
         ),
         (cmds) => {
-          fc.modelRun(() => ({ model: { caja: 'INICIANDO', inicial: 0, neto: cero(), sesiones: 0 }, real: { sesion: null, movs: [], estado: 'INICIANDO' } }), cmds);
+          const inicio = (): { model: Modelo; real: Real } => ({ model: { caja: 'INICIANDO', inicial: 0, neto: cero(), sesiones: 0 }, real: { sesion: null, movs: [], estado: 'INICIANDO' } });
+          fc.modelRun(inicio, cmds);
         },
       ),
       { numRuns: 200 },
