@@ -21,7 +21,7 @@ export const NOMBRE_LINEA_CIERRE: Readonly<Record<LineaCierre, string>> = {
 export type MovimientoCierre = Pick<Movimiento, 'medioPago' | 'montoIngreso' | 'montoEgreso'> & { medioHacienda?: string | null };
 
 /** The closing line of a movement: a transfer paid by SINPE Móvil (06) is its own line. */
-export const lineaDe = (m: MovimientoCierre): LineaCierre =>
+export const lineaDe = (m: Pick<MovimientoCierre, 'medioPago' | 'medioHacienda'>): LineaCierre =>
   m.medioPago === 'TRANSFERENCIA' && m.medioHacienda === MEDIO_SINPE_MOVIL ? 'SINPE' : m.medioPago;
 
 /** Colón coins and bills, and dollar bills, that a cashier counts (the blind count's rows). */

@@ -1,0 +1,7 @@
+// The face of the caja module: cash registers, their sessions and movements (MODULES.md §C), and the
+// factura.caja outbox handler that puts every tender of a cash sale into its session.
+import type { ServerModule } from '../../server-module.js';
+import { registrarFacturaCaja } from './factura-caja.js';
+import { cajaResolvers } from './resolvers.js';
+
+export const caja: ServerModule = { name: 'caja', resolvers: [cajaResolvers], jobs: (d) => registrarFacturaCaja(d) };
