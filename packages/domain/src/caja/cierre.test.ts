@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { D } from '../money/decimal';
 import { alertaLimites, balancePorMedio, lineaDe, LINEAS_CIERRE, type LineaCierre } from './cierre';
-import { medioCajaDeHacienda, movimientosDeFactura, type MovimientoFactura } from './factura';
+import { medioCajaDeHacienda, movimientosDeFactura, vueltoDe, type MovimientoFactura } from './factura';
 import { normalizeMovimiento, DETALLE_ANULADA_ADMIN } from './movimiento';
 import { abrirSesion, balanceSesion, cerrarSesion, finalizarSesion, puedeAbrir, registrarMovimiento, type EstadoCaja, type SesionCaja } from './sesion';
 
@@ -28,6 +28,12 @@ describe('a document in the drawer (ruling C-2)', () => {
     expect(venta([{ tipoMedioPago: '01' }], { compra: true, signo: 1 })[0]?.tipo).toBe('COMPRA');
     const usd = venta([{ tipoMedioPago: '02', totalMedioPago: '20' }, { tipoMedioPago: '01', totalMedioPago: '2' }], { tipoCambio: '500', totalComprobante: '22', servicio: '2' });
     expect(usd.map(fila)).toEqual([['FACTURA', 'TARJETA', '02', '10000', '0', '909.09'], ['FACTURA', 'EFECTIVO', '01', '1000', '0', '90.91']]);
+  });
+  it('the change due: what was handed in cash minus the cash part, never negative', () => {
+    expect(vueltoDe('11300', [{ tipoMedioPago: '01' }], '20000').toFixed()).toBe('8700');
+    expect(vueltoDe('11300', [{ tipoMedioPago: '02', totalMedioPago: '5000' }, { tipoMedioPago: '01' }], '10000').toFixed()).toBe('3700');
+    expect(vueltoDe('11300', [{ tipoMedioPago: '01' }], '5000').toFixed()).toBe('0');
+    expect(vueltoDe('11300', [{ tipoMedioPago: '01' }], null).toFixed()).toBe('0');
   });
   it('property: the movements of a sale add up to its total in colones, whatever the tenders and change', () => {
     fc.assert(

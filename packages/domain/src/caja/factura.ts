@@ -95,3 +95,18 @@ export function movimientosDeFactura(doc: DocumentoCaja): MovimientoFactura[] {
   });
   return out;
 }
+
+/**
+ * The change due at the register: what the customer handed over in cash (`pagaCon`) minus the cash
+ * part of the total as the drawer records it (the other tenders first, cash takes the rest); never
+ * negative. Zero when nothing was handed over.
+ */
+export function vueltoDe(total: DInput, medios: DocumentoCaja['medios'], pagaCon: DInput | null | undefined): D {
+  const entregado = dec(pagaCon);
+  if (!entregado.gt(0)) return ZERO;
+  const efectivo = movimientosDeFactura({ condicionVenta: '01', signo: 1, compra: false, tipoCambio: 1, totalComprobante: total, servicio: 0, medios, detalle: '' })
+    .filter((m) => m.medioPago === 'EFECTIVO')
+    .reduce((a, m) => a.plus(m.montoIngreso), ZERO);
+  const v = entregado.minus(efectivo);
+  return v.gt(0) ? v : ZERO;
+}

@@ -29,5 +29,5 @@ export {
   type Conteo,
   type BalanceCaja,
 } from './sesion';
-export { medioCajaDeHacienda, movimientosDeFactura, MEDIO_SINPE_MOVIL, type DocumentoCaja, type MovimientoFactura } from './factura';
+export { medioCajaDeHacienda, movimientosDeFactura, vueltoDe, MEDIO_SINPE_MOVIL, type DocumentoCaja, type MovimientoFactura } from './factura';
 export { balancePorMedio, alertaLimites, lineaDe, LINEAS_CIERRE, NOMBRE_LINEA_CIERRE, DENOMINACIONES, type LineaCierre, type LineaBalance, type MovimientoCierre } from './cierre';
