@@ -11,6 +11,7 @@ import { badInput, conflict } from '../../errors.js';
 import { mismoEmisor } from '../emisor/index.js';
 import { esUuid } from '../validate.js';
 import { unicoViolado } from './acceso.js';
+import { leerCursor, pagina, patronContiene } from './cursor.js';
 import { cajaOut, nombres, type CajaRow } from './forma.js';
 
 const plano = (n: string) => n.trim().toLowerCase();
@@ -77,38 +78,21 @@ export async function readById(ctx: Context, id: string) {
   return withSession(ctx, async (tx) => (await salidaCajas(tx, await tx.select().from(caja).where(eq(caja.id, id))))[0] ?? null);
 }
 
-const escaparLike = (t: string) => t.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contiene = (t: string | null | undefined): SQL | undefined => (t?.trim() ? sql`${caja.nombrePlano} like ${`%${escaparLike(plano(t))}%`}` : undefined);
-
-type Cursor = { n: string; id: string };
-function decodeCursor(v: string): Cursor {
-  try {
-    const [n, id] = JSON.parse(Buffer.from(v, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (typeof n === 'string' && typeof id === 'string' && esUuid(id)) return { n, id };
-  } catch {
-    /* below */
-  }
-  throw badInput('El cursor no es válido.', 'cursor');
-}
+const contiene = (t: string | null | undefined): SQL | undefined => (t?.trim() ? sql`${caja.nombrePlano} like ${patronContiene(t)}` : undefined);
 
 export async function readAllByEmisor(ctx: Context, a: { emisor?: string | null; cursor?: string | null; limit?: number | null; filter?: string | null }) {
   await mismoEmisor(ctx, a.emisor);
   const take = Math.min(Math.max(a.limit ?? 10, 1), 200);
-  const after = a.cursor ? decodeCursor(a.cursor) : null;
+  const after = a.cursor ? leerCursor(a.cursor) : null;
   return withSession(ctx, async (tx) => {
     const rows = await tx
       .select()
       .from(caja)
-      .where(and(contiene(a.filter), after ? sql`(${caja.nombrePlano}, ${caja.id}) > (${after.n}, ${after.id}::uuid)` : undefined))
+      .where(and(contiene(a.filter), after ? sql`(${caja.nombrePlano}, ${caja.id}) > (${after.valor}, ${after.id}::uuid)` : undefined))
       .orderBy(asc(caja.nombrePlano), asc(caja.id))
       .limit(take + 1);
-    const feed = rows.slice(0, take);
-    const last = feed[feed.length - 1];
-    const hasNextPage = rows.length > take;
-    return {
-      feed: await salidaCajas(tx, feed),
-      pageInfo: { hasNextPage, nextPageCursor: hasNextPage && last ? Buffer.from(JSON.stringify([last.nombrePlano, last.id])).toString('base64url') : null },
-    };
+    const p = pagina(rows, take, (r) => r.nombrePlano);
+    return { ...p, feed: await salidaCajas(tx, p.feed) };
   });
 }
 

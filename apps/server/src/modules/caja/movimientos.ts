@@ -8,8 +8,8 @@ import type { Context } from '../../context.js';
 import { cajaMovimiento } from '../../db/schema/index.js';
 import type { MovimientoInput } from '../../generated/graphql.js';
 import { badInput, fromDomain } from '../../errors.js';
-import { esUuid } from '../validate.js';
 import { sesionVisible } from './acceso.js';
+import { esFecha, leerCursor, pagina, patronContiene } from './cursor.js';
 import { lineaOut, movimientoOut, nombres } from './forma.js';
 import { efectivo, sumas } from './sumas.js';
 
@@ -46,43 +46,27 @@ export const valores = (m: Movimiento & { medioHacienda?: string | null }) => ({
   idFactura: m._idFactura ?? null,
 });
 
-type Cursor = { t: string; id: string };
-function decodeCursor(v: string): Cursor {
-  try {
-    const [t, id] = JSON.parse(Buffer.from(v, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (typeof t === 'string' && typeof id === 'string' && esUuid(id) && !Number.isNaN(Date.parse(t))) return { t, id };
-  } catch {
-    /* below */
-  }
-  throw badInput('El cursor no es válido.', 'cursor');
-}
-
 export async function readAllByEmisor(ctx: Context, a: { sesion: string; cursor?: string | null; limit?: number | null }) {
   const take = Math.min(Math.max(a.limit ?? 10, 1), 1000);
-  const after = a.cursor ? decodeCursor(a.cursor) : null;
+  const after = a.cursor ? leerCursor(a.cursor, esFecha) : null;
   return withSession(ctx, async (tx, s) => {
     const { sesion } = await sesionVisible(tx, s, a.sesion);
     const rows = await tx
       .select()
       .from(cajaMovimiento)
-      .where(and(eq(cajaMovimiento.sesionId, sesion.id), after ? sql`(${cajaMovimiento.createdAt}, ${cajaMovimiento.id}) < (${after.t}::timestamptz, ${after.id}::uuid)` : undefined))
+      .where(and(eq(cajaMovimiento.sesionId, sesion.id), after ? sql`(${cajaMovimiento.createdAt}, ${cajaMovimiento.id}) < (${after.valor}::timestamptz, ${after.id}::uuid)` : undefined))
       .orderBy(desc(cajaMovimiento.createdAt), desc(cajaMovimiento.id))
       .limit(take + 1);
-    const feed = rows.slice(0, take);
-    const last = feed[feed.length - 1];
-    const hasNextPage = rows.length > take;
-    const users = await nombres(tx, feed.map((r) => r.usuarioId));
-    return {
-      feed: feed.map((r) => movimientoOut(r, users)),
-      pageInfo: { hasNextPage, nextPageCursor: hasNextPage && last ? Buffer.from(JSON.stringify([last.createdAt.toISOString(), last.id])).toString('base64url') : null },
-    };
+    const p = pagina(rows, take, (r) => r.createdAt.toISOString());
+    const users = await nombres(tx, p.feed.map((r) => r.usuarioId));
+    return { ...p, feed: p.feed.map((r) => movimientoOut(r, users)) };
   });
 }
 
 export async function readBySearchString(ctx: Context, a: { sesion: string; searchString: string }) {
   const q = a.searchString.trim().toLowerCase();
   if (!q) throw badInput('Escriba parte del detalle para buscar.', 'searchString');
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = patronContiene(q);
   return withSession(ctx, async (tx, s) => {
     const { sesion } = await sesionVisible(tx, s, a.sesion);
     const rows = await tx

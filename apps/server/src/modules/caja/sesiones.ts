@@ -13,6 +13,7 @@ import { badInput, forbidden, fromDomain } from '../../errors.js';
 import { mismoEmisor } from '../emisor/index.js';
 import { esUuid } from '../validate.js';
 import { esSupervisor, sesionVisible, unicoViolado } from './acceso.js';
+import { esFecha, leerCursor, pagina, patronContiene } from './cursor.js';
 import { nombres, sesionOut, type SesionRow } from './forma.js';
 import { efectivo } from './sumas.js';
 
@@ -110,35 +111,20 @@ export async function readTotal(ctx: Context, a: { emisor?: string | null; statu
   return withSession(ctx, async (tx) => (await tx.select({ n: count() }).from(cajaSesion).where(where))[0]!.n);
 }
 
-function decodeCursor(v: string): { t: string; id: string } {
-  try {
-    const [t, id] = JSON.parse(Buffer.from(v, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (typeof t === 'string' && typeof id === 'string' && esUuid(id) && !Number.isNaN(Date.parse(t))) return { t, id };
-  } catch {
-    /* below */
-  }
-  throw badInput('El cursor no es válido.', 'cursor');
-}
-
 export async function readAllByEmisor(ctx: Context, a: { emisor?: string | null; cursor?: string | null; limit?: number | null; status?: string | null; caja?: string | null }) {
   await mismoEmisor(ctx, a.emisor);
   const where = filtro(a);
   const take = Math.min(Math.max(a.limit ?? 10, 1), 200);
-  const after = a.cursor ? decodeCursor(a.cursor) : null;
+  const after = a.cursor ? leerCursor(a.cursor, esFecha) : null;
   return withSession(ctx, async (tx, s) => {
     const rows = await tx
       .select()
       .from(cajaSesion)
-      .where(and(where, after ? sql`(${cajaSesion.createdAt}, ${cajaSesion.id}) < (${after.t}::timestamptz, ${after.id}::uuid)` : undefined))
+      .where(and(where, after ? sql`(${cajaSesion.createdAt}, ${cajaSesion.id}) < (${after.valor}::timestamptz, ${after.id}::uuid)` : undefined))
       .orderBy(desc(cajaSesion.createdAt), desc(cajaSesion.id))
       .limit(take + 1);
-    const feed = rows.slice(0, take);
-    const last = feed[feed.length - 1];
-    const hasNextPage = rows.length > take;
-    return {
-      feed: await salidaSesiones(tx, s, feed),
-      pageInfo: { hasNextPage, nextPageCursor: hasNextPage && last ? Buffer.from(JSON.stringify([last.createdAt.toISOString(), last.id])).toString('base64url') : null },
-    };
+    const p = pagina(rows, take, (r) => r.createdAt.toISOString());
+    return { ...p, feed: await salidaSesiones(tx, s, p.feed) };
   });
 }
 
@@ -146,7 +132,7 @@ export async function readBySearchString(ctx: Context, a: { emisor?: string | nu
   await mismoEmisor(ctx, a.emisor);
   const q = a.searchString.trim().toLowerCase();
   if (!q) throw badInput('Escriba parte del nombre de la caja o del usuario.', 'searchString');
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = patronContiene(q);
   return withSession(ctx, async (tx, s) => {
     const rows = await tx
       .select({ r: cajaSesion })

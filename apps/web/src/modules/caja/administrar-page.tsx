@@ -16,6 +16,7 @@ import { sessionAtom } from '../../app/session/atoms';
 import { CAJA_SESION_KEY } from '../../app/session/startup';
 import { EstadoBadge } from './estado-badge';
 import { FinalizarModal } from './finalizar-modal';
+import { CargarMas } from './comun';
 import { CAJA_MESSAGES as M, ESTADOS } from './messages';
 import { CAJAS_KEY, SESIONES_KEY } from './queries';
 import { ReporteModal } from './reporte-modal';
@@ -86,13 +87,7 @@ export function AdministrarPage() {
         rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: true }}
         onSelectionChanged={(e) => setSel(e.api.getSelectedRows()[0] ?? null)}
       />
-      {q.hasNextPage ? (
-        <Group>
-          <Button variant="light" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage}>
-            {M.cargarMas(filas.length)}
-          </Button>
-        </Group>
-      ) : null}
+      <CargarMas q={q} cargadas={filas.length} />
       <FinalizarModal
         key={finalizar?._id ?? 'ninguna'}
         sesion={finalizar}

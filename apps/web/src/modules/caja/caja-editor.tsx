@@ -4,11 +4,12 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { GuardarCajaDocument, type CajaFieldsFragment } from '@jit/api';
 import { AppModal } from '@jit/ui';
 import { api } from '../../app/api';
 import { applyServerError } from '../../app/server-errors';
+import { PieEditor } from '../item/comun/pie-editor';
 import { CAJA_MESSAGES as M } from './messages';
 import { campoMonto, montoDe } from './monto';
 
@@ -47,14 +48,7 @@ export function CajaEditor({ abierto, caja, onClose, onGuardada }: { abierto: bo
             <TextInput label={M.limiteSuperior} leftSection="₡" description={M.limiteHint} {...form.register('limiteSuperior')} error={errors.limiteSuperior?.message} />
           </Group>
           <Checkbox label={M.activa} {...form.register('state')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {M.cancelar}
-            </Button>
-            <Button type="submit" loading={isSubmitting} data-testid="caja-guardar">
-              {M.guardar}
-            </Button>
-          </Group>
+          <PieEditor onCancel={onClose} guardando={isSubmitting} testId="caja-guardar" />
         </Stack>
       </form>
     </AppModal>

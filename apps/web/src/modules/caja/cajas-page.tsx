@@ -12,6 +12,7 @@ import { formatAmount, formatDate } from '../../app/format';
 import { notify } from '../../app/notify';
 import { CajaEditor } from './caja-editor';
 import { EstadoBadge } from './estado-badge';
+import { CargarMas } from './comun';
 import { CAJA_MESSAGES as M } from './messages';
 import { CAJAS_KEY } from './queries';
 
@@ -59,13 +60,7 @@ export function CajasPage() {
         {q.data ? <Text size="sm" c="dimmed">{M.total(q.data.pages[0]?.readTotal ?? 0)}</Text> : null}
       </Group>
       <DataGrid<Fila> rows={q.data ? filas : undefined} columns={columnas} getRowId={(r) => r._id} height={420} onRowDoubleClicked={(e) => e.data && setEditor({ c: e.data })} />
-      {q.hasNextPage ? (
-        <Group>
-          <Button variant="light" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage}>
-            {M.cargarMas(filas.length)}
-          </Button>
-        </Group>
-      ) : null}
+      <CargarMas q={q} cargadas={filas.length} />
       <CajaEditor
         abierto={editor !== null}
         caja={editor?.c ?? null}

@@ -13,6 +13,7 @@ import { notify } from '../../app/notify';
 import { CAJA_SESION_KEY, useOpenCashSession } from '../../app/session/startup';
 import { ConteoModal } from './conteo-modal';
 import { exportarMovimientos } from './exportar';
+import { CargarMas } from './comun';
 import { CAJA_MESSAGES as M, MEDIOS, TIPOS } from './messages';
 import { montoDe } from './monto';
 import { MovimientoEditor } from './movimiento-editor';
@@ -107,13 +108,7 @@ function Sesion({ id }: { id: string }) {
         </Group>
       </Group>
       <DataGrid<Fila> rows={q.data ? filas : undefined} columns={columnasMovimientos} getRowId={(r) => r._id} height={380} pinnedBottomRowData={pie} />
-      {q.hasNextPage ? (
-        <Group>
-          <Button variant="light" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage}>
-            {M.cargarMas(filas.length)}
-          </Button>
-        </Group>
-      ) : null}
+      <CargarMas q={q} cargadas={filas.length} />
       <Card withBorder maw={520}>
         <Text fw={600} mb="xs">
           {M.porMedio}

@@ -4,12 +4,13 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Button, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { CrearMovimientoDocument } from '@jit/api';
 import { AppModal } from '@jit/ui';
 import { api } from '../../app/api';
 import { notify } from '../../app/notify';
 import { applyServerError } from '../../app/server-errors';
+import { PieEditor } from '../item/comun/pie-editor';
 import { CAJA_MESSAGES as M, MEDIOS, TIPOS } from './messages';
 import { campoMonto, montoDe } from './monto';
 
@@ -75,14 +76,7 @@ export function MovimientoEditor({ abierto, sesion, onClose, onGuardado }: { abi
           />
           <TextInput label={M.monto} leftSection="₡" {...form.register('monto')} error={errors.monto?.message} data-autofocus data-testid="movimiento-monto" />
           <TextInput label={M.detalle} {...form.register('detalle')} error={errors.detalle?.message} data-testid="movimiento-detalle" />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {M.cancelar}
-            </Button>
-            <Button type="submit" loading={isSubmitting} data-testid="movimiento-guardar">
-              {M.guardar}
-            </Button>
-          </Group>
+          <PieEditor onCancel={onClose} guardando={isSubmitting} testId="movimiento-guardar" />
         </Stack>
       </form>
     </AppModal>
