@@ -169,4 +169,20 @@ describe('factura.caja', () => {
     const n = await withoutTenant(h.database.db, (tx) => rowsOf<{ n: string }>(tx, sql`select count(*)::text as n from outbox where kind = 'factura.caja' and status <> 'done'`));
     expect(n[0]!.n).toBe('0');
   });
+
+  it('a bulk document cancelled by the administrator takes its cash out of a session open now, «Anulada por el administrador»', async () => {
+    const { owner, cajero } = await cuentaConCaja(h);
+    await h.gql(`mutation { Emisor { setModules(bulkBillingModule: true) { bulkBillingModule } } }`, {}, owner.token);
+    const caja = await crearCaja(h, owner.token, { name: 'Masiva' });
+    const s = await abrir(h, cajero.token, caja._id);
+    const masivo = await crear(h, cajero.token, factura({ documento: '04', receptor: null, cajaSesion: s._id }), { bulk: true });
+    await runOutbox();
+    const nc = await h.gql(`mutation($id: ID!) { Factura { createNotaCreditoBulk(_id: $id, razon: "Error de digitación") { id } } }`, { id: masivo.id }, owner.token);
+    expect(nc.errors).toBeUndefined();
+    await runOutbox();
+    const movs = await movimientos(h, owner.token, s._id);
+    expect(movs).toHaveLength(2);
+    expect(movs.find((m) => m.montoEgreso !== '0')).toMatchObject({ tipo: 'FACTURA', medioPago: 'EFECTIVO', detalle: 'Anulada por el administrador', montoEgreso: masivo.totalComprobante });
+  });
 });
+

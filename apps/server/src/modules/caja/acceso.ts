@@ -1,6 +1,6 @@
 // Who may see a session (MODULES.md §C.1): its cashier, or whoever may open /cajas/administrar,
 // who also sees what the drawer should hold (the cashier counts blind, ruling C-4).
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Session } from '../../context.js';
 import { caja, cajaSesion } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
@@ -30,4 +30,19 @@ export async function sesionVisible(tx: Tx, s: Session, id: string, field = 'ses
   if (sesion.usuarioId !== s.userId && !esSupervisor(s)) throw forbidden('Esa sesión de caja es de otro usuario.', field);
   const [c] = await tx.select().from(caja).where(eq(caja.id, sesion.cajaId));
   return { sesion, caja: c! };
+}
+
+/**
+ * Ruling C-3: the session a bulk document's cancellation takes its cash out of: the document's own
+ * while still open, else the open session of whoever cancels; null when the document had none or
+ * neither is open. Share-locked, as a document's named session is.
+ */
+export async function sesionDeAnulacion(tx: Tx, sesionOriginal: string | null, usuarioId: string): Promise<string | null> {
+  if (!sesionOriginal) return null;
+  const abiertas = await tx
+    .select({ id: cajaSesion.id })
+    .from(cajaSesion)
+    .where(and(eq(cajaSesion.status, 'ABIERTA'), or(eq(cajaSesion.id, sesionOriginal), eq(cajaSesion.usuarioId, usuarioId))))
+    .for('share');
+  return (abiertas.find((r) => r.id === sesionOriginal) ?? abiertas[0])?.id ?? null;
 }

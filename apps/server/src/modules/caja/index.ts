@@ -5,3 +5,6 @@ import { registrarFacturaCaja } from './factura-caja.js';
 import { cajaResolvers } from './resolvers.js';
 
 export const caja: ServerModule = { name: 'caja', resolvers: [cajaResolvers], jobs: (d) => registrarFacturaCaja(d) };
+
+/** For the invoicing module: where a bulk cancellation's cash movement goes (ruling C-3). */
+export { sesionDeAnulacion } from './acceso.js';
