@@ -50,7 +50,7 @@ try {
     const email = `cajero${c}.${Date.now()}@bench.jit.test`;
     await gql(url, 'mutation($i: SubUserInput!) { User { createUser(input: $i) { _id } } }', { i: { email, fullname: `Cajero ${c}`, password: 'Cajero2026!', roles: [{ _id: rol, check: true }] } }, owner);
     const token = (await gql(url, 'mutation($c: CredencialesInput!) { User { login(credenciales: $c) { token } } }', { c: { email, password: 'Cajero2026!' } })).User.login.token;
-    const caja = (await gql(url, 'mutation($i: CajaInput!) { Caja { create(input: $i) { _id } } }', { i: { name: `Caja ${c}` } }, owner)).Caja.create._id;
+    const caja = (await gql(url, 'mutation($i: CajaInput!) { Caja { create(input: $i) { _id } } }', { i: { name: `Caja de la prueba ${c}` } }, owner)).Caja.create._id;
     const sesion = (await gql(url, 'mutation($i: SesionInput!) { Sesion { create(input: $i) { _id } } }', { i: { caja, montoInicial: '20000' } }, token)).Sesion.create._id;
     cajeros.push({ token, sesion });
   }
