@@ -123,6 +123,16 @@ describe('a session from opening to finish', () => {
     expect((await abrir(h, cajero.token, caja._id)).status).toBe('ABIERTA');
   });
 
+  it('wrong supervisor passwords are limited as at sign-in', async () => {
+    const { owner, cajero } = await cuentaConCaja(h);
+    const caja = await crearCaja(h, owner.token, { name: 'Firmas' });
+    const s = await abrir(h, cajero.token, caja._id);
+    expect((await h.gql(CERRAR, { c: caja._id, s: s._id, n: [] }, cajero.token)).errors).toBeUndefined();
+    const fin = (password: string) => h.gql(FINALIZAR, { c: caja._id, s: s._id, sup: { email: owner.email, password } }, owner.token);
+    for (let i = 0; i < 5; i++) expect(errorOf(await fin(`mala-${i}-clave`)).field).toBe('supervisor.password');
+    expect(errorOf(await fin(owner.password)).code).toBe('TOO_MANY_REQUESTS');
+  });
+
   it('two cashiers opening one register at once: the database lets one through', async () => {
     const { owner, cajero } = await cuentaConCaja(h);
     const caja = await crearCaja(h, owner.token, { name: 'Única' });

@@ -8,11 +8,12 @@ import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { sessionIn, withSession } from '../../auth/session.js';
 import { dummyHash, verifyPassword } from '../../auth/password.js';
+import { hit, isBlocked } from '../../auth/rate-limit.js';
 import type { Context } from '../../context.js';
 import { caja, cajaMovimiento, cajaSesion, credencial, usuario } from '../../db/schema/index.js';
 import { withoutTenant } from '../../db/tenant.js';
 import type { ContadorInput, DeclaradoInput, SupervisorInput } from '../../generated/graphql.js';
-import { badInput, fromDomain } from '../../errors.js';
+import { badInput, fromDomain, tooManyRequests } from '../../errors.js';
 import { canOpen } from '../../graphql/directives.js';
 import { tipoCambioVigente } from '../tipo-cambio/index.js';
 import { PAGINA_SUPERVISOR, sesionVisible } from './acceso.js';
@@ -93,14 +94,24 @@ export async function cierreCaja(ctx: Context, a: { caja: string; sesion: string
 }
 
 const FIRMA_INVALIDA = 'Correo o contraseña del supervisor incorrectos.';
+const INTENTOS = { limit: 5, seconds: 15 * 60 };
 
 export async function finCaja(ctx: Context, a: { caja: string; sesion: string; supervisor: SupervisorInput; retiro?: string | null }) {
   const email = a.supervisor.email.trim().toLowerCase();
   const emisorId = await ctx.tokenEmisor();
-  // The password is checked before the issuer's transaction (argon2 takes a while; PGlite has one connection).
-  const cred = await withoutTenant(ctx.db, async (tx) => (await tx.select().from(credencial).where(eq(credencial.email, email)))[0]);
+  // The password is checked before the issuer's transaction (argon2 takes a while; PGlite has one
+  // connection), and wrong ones are limited as at sign-in: 5 per supervisor per 15 minutes.
+  const llave = `caja:supervisor:${email}`;
+  const cred = await withoutTenant(ctx.db, async (tx) => {
+    const hasta = await isBlocked(tx, llave, INTENTOS, ctx.now());
+    if (hasta) throw tooManyRequests('Demasiados intentos con esa firma de supervisor. Espere unos minutos.', Math.ceil((hasta.getTime() - ctx.now().getTime()) / 1000));
+    return (await tx.select().from(credencial).where(eq(credencial.email, email)))[0];
+  });
   const ok = cred ? await verifyPassword(cred.passwordHash, a.supervisor.password) : (await verifyPassword(await dummyHash(), a.supervisor.password), false);
-  if (!cred || !ok || !cred.state || cred.emisorRef !== emisorId) throw badInput(FIRMA_INVALIDA, 'supervisor.password');
+  if (!cred || !ok || !cred.state || cred.emisorRef !== emisorId) {
+    await withoutTenant(ctx.db, (tx) => hit(tx, llave, INTENTOS, ctx.now()));
+    throw badInput(FIRMA_INVALIDA, 'supervisor.password');
+  }
   let retiro: D | null = null;
   if (a.retiro != null && a.retiro !== '') {
     try {
