@@ -7,9 +7,9 @@ import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { withTenant } from '../../db/tenant.js';
 import { cajaMovimiento, cajaSesion, factura } from '../../db/schema/index.js';
-import { rowsOf, type Db, type Tx } from '../../db/types.js';
-import type { Job } from '../../jobs/outbox.js';
-import type { Logger } from '../../logger.js';
+import { rowsOf, type Tx } from '../../db/types.js';
+import { OutboxWorker, type Job } from '../../jobs/outbox.js';
+import type { ModuleDeps, Workers } from '../../server-module.js';
 import { valores } from './movimientos.js';
 
 export const KIND_FACTURA_CAJA = 'factura.caja';
@@ -67,13 +67,21 @@ export async function aplicarFacturaCaja(tx: Tx, key: string, p: Payload, now: D
   return null;
 }
 
-/** Registers the handler on the outbox. */
-export function registrarFacturaCaja(d: { db: Db; log: Logger; now: () => Date; services: { outbox: { register(kind: string, h: (job: Job) => Promise<void>): void } } }): void {
-  d.services.outbox.register(KIND_FACTURA_CAJA, async (job) => {
+/**
+ * Registers the handler on the shared outbox and on one worker of its own: the shared worker runs
+ * one job at a time behind the issuing's Hacienda work, which would leave a drawer's movements
+ * seconds behind its sales. Both claim with FOR UPDATE SKIP LOCKED, and the key keeps it once.
+ */
+export function registrarFacturaCaja(d: ModuleDeps): Workers {
+  const handler = async (job: Job) => {
     const p = job.payload as Payload;
     const nota = await withTenant(d.db, p.emisorId, (tx) => aplicarFacturaCaja(tx, job.key, p, d.now()));
     if (nota) d.log.warn({ job: job.kind, key: job.key }, nota);
-  });
+  };
+  d.services.outbox.register(KIND_FACTURA_CAJA, handler);
+  const propio = new OutboxWorker({ db: d.db, log: d.log, now: d.now, pollMs: 250, claimSeconds: d.config.OUTBOX_CLAIM_SECONDS, batch: 20 });
+  propio.register(KIND_FACTURA_CAJA, handler);
+  return { start: () => propio.start(), stop: () => propio.stop() };
 }
 
 /**
