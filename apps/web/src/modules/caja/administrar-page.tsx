@@ -4,8 +4,8 @@
 import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
-import { IconCheck, IconFileTypePdf, IconRefresh } from '@tabler/icons-react';
+import { Button, SegmentedControl, Stack } from '@mantine/core';
+import { IconCheck, IconFileTypePdf } from '@tabler/icons-react';
 import { SesionesDocument, flattenPages, type SesionFieldsFragment } from '@jit/api';
 import { DataGrid } from '@jit/ui/data-grid';
 import type { ColDef } from 'ag-grid-community';
@@ -16,7 +16,7 @@ import { sessionAtom } from '../../app/session/atoms';
 import { CAJA_SESION_KEY } from '../../app/session/startup';
 import { EstadoBadge } from './estado-badge';
 import { FinalizarModal } from './finalizar-modal';
-import { CargarMas } from './comun';
+import { CargarMas, Encabezado } from './comun';
 import { CAJA_MESSAGES as M, ESTADOS } from './messages';
 import { CAJAS_KEY, SESIONES_KEY } from './queries';
 import { ReporteModal } from './reporte-modal';
@@ -59,20 +59,14 @@ export function AdministrarPage() {
   };
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{M.administrarTitulo}</Title>
-        <Group gap="xs">
+      <Encabezado titulo={M.administrarTitulo} onRecargar={recargar}>
           <Button color="red" leftSection={<IconCheck size={16} />} disabled={sel?.status !== 'CERRADA'} onClick={() => setFinalizar(sel)} data-testid="finalizar-sesion">
             {M.finalizar}
           </Button>
           <Button variant="default" leftSection={<IconFileTypePdf size={16} />} disabled={!sel} onClick={() => setReporte(sel)} data-testid="reporte-sesion">
             {sel?.status === 'ABIERTA' ? M.reporteX : M.reporteZ}
           </Button>
-          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={recargar}>
-            {M.recargar}
-          </Button>
-        </Group>
-      </Group>
+      </Encabezado>
       <SegmentedControl
         value={status}
         onChange={setStatus}

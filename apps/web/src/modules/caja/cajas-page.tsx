@@ -1,9 +1,9 @@
 // /cajas/lista: the issuer's registers by name (10 a page), who has each open, its limits.
 import { useMemo, useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconRefresh } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { CajasDocument, flattenPages, type CajaFieldsFragment } from '@jit/api';
 import { DataGrid } from '@jit/ui/data-grid';
 import type { ColDef } from 'ag-grid-community';
@@ -12,7 +12,7 @@ import { formatAmount, formatDate } from '../../app/format';
 import { notify } from '../../app/notify';
 import { CajaEditor } from './caja-editor';
 import { EstadoBadge } from './estado-badge';
-import { CargarMas } from './comun';
+import { CargarMas, Encabezado } from './comun';
 import { CAJA_MESSAGES as M } from './messages';
 import { CAJAS_KEY } from './queries';
 
@@ -44,17 +44,11 @@ export function CajasPage() {
   const recargar = () => void qc.invalidateQueries({ queryKey: CAJAS_KEY });
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{M.cajasTitulo}</Title>
-        <Group gap="xs">
+      <Encabezado titulo={M.cajasTitulo} onRecargar={recargar}>
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditor({ c: null })} data-testid="nueva-caja">
             {M.nuevaCaja}
           </Button>
-          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={recargar}>
-            {M.recargar}
-          </Button>
-        </Group>
-      </Group>
+      </Encabezado>
       <Group justify="space-between">
         <TextInput placeholder={M.buscar} value={filtro} onChange={(e) => setFiltro(e.currentTarget.value)} maw={360} aria-label={M.buscar} />
         {q.data ? <Text size="sm" c="dimmed">{M.total(q.data.pages[0]?.readTotal ?? 0)}</Text> : null}
