@@ -12,3 +12,4 @@ export * from './pago.js';
 export * from './contabilidad.js';
 export * from './item.js';
 export * from './archivo.js';
+export * from './inventario.js';
