@@ -34,12 +34,24 @@ async function marcar(tx: Tx, emisorId: string, clave: string, facturaId: string
 const anotar = (tx: Tx, clave: string, notas: string[]) => (notas.length ? tx.update(inventarioAplicado).set({ notas }).where(eq(inventarioAplicado.clave, clave)) : Promise.resolve());
 
 /** The conversion and unit price of each line of the stored document (ruling A1-6), by line number. */
+type LineaDoc = { numeroLinea: number; item?: { _id: string } | null; conversion?: string | null; precioUnitario?: string };
+const lineasDe = (datos: unknown): LineaDoc[] => (datos as { detalleServicio?: { lineaDetalle?: LineaDoc[] } } | undefined)?.detalleServicio?.lineaDetalle ?? [];
+
 async function lineasDelDocumento(tx: Tx, facturaId: string) {
-  const [f] = await tx.select({ datos: factura.datos, tipoCambio: factura.tipoCambio }).from(factura).where(eq(factura.id, facturaId));
-  type Linea = { numeroLinea: number; item?: { _id: string } | null; conversion?: string | null; precioUnitario?: string };
-  const lineas = (f?.datos as { detalleServicio?: { lineaDetalle?: Linea[] } } | undefined)?.detalleServicio?.lineaDetalle ?? [];
+  const [f] = await tx.select({ datos: factura.datos, tipoCambio: factura.tipoCambio, referenciaId: factura.referenciaId }).from(factura).where(eq(factura.id, facturaId));
+  const lineas = lineasDe(f?.datos);
+  // A credit note or cancellation copies quantities, not conversions: it undoes the referenced
+  // document's lines, so an item's conversion there applies here too.
+  const [ref] = f?.referenciaId ? await tx.select({ datos: factura.datos }).from(factura).where(eq(factura.id, f.referenciaId)) : [];
+  // The referenced line of the same number and item, else the first of that item with a conversion.
+  const refLineas = lineasDe(ref?.datos);
+  const conversion = (l: LineaDoc | undefined, itemId: string) => {
+    if (l?.conversion || !ref) return l?.conversion ?? null;
+    const mismo = refLineas.find((r) => r.numeroLinea === l?.numeroLinea && r.item?._id === itemId) ?? refLineas.find((r) => r.item?._id === itemId && r.conversion);
+    return mismo?.conversion ?? null;
+  };
   // factura.produccion's lines are the document's lines with an item, in order (efectos.ts).
-  return { existe: !!f, tipoCambio: new D(f?.tipoCambio ?? '1'), lineas: new Map(lineas.map((l) => [l.numeroLinea, l])), conItem: lineas.filter((l) => l.item?._id) };
+  return { existe: !!f, tipoCambio: new D(f?.tipoCambio ?? '1'), lineas: new Map(lineas.map((l) => [l.numeroLinea, l])), conItem: lineas.filter((l) => l.item?._id), conversion };
 }
 
 /** factura.produccion: one completed order for the composites of a sale (none when it sold none). */
@@ -93,14 +105,15 @@ async function aplicarInventario(tx: Tx, p: PayloadInventario, clave: string): P
     const firmada = new D(l.cantidad);
     if (firmada.isZero()) continue;
     const linea = doc.lineas.get(l.numeroLinea);
-    const cantidad = cantidadEnInventario(firmada.abs(), linea?.conversion ?? null);
+    const cantidad = cantidadEnInventario(firmada.abs(), doc.conversion(linea, it.id));
     const datos = { fecha, documento: p.consecutivo, facturaId: p.facturaId, numeroLinea: l.numeroLinea, usuarioId: p.usuarioId ?? null, descripcion: `Documento ${p.consecutivo}` };
     if (firmada.isNeg()) {
       const m = await mover(tx, p.emisorId, it, { sentido: 'salida', cantidad, permiteNegativo: true }, { ...datos, origen: p.documento === '9938' ? 'ANULACION_COMPRA' : 'VENTA' });
       if (m.negativo) notas.push(`«${it.nombre}» quedó en ${new D(m.saldoCantidad).toFixed()} (bajo cero) con el documento ${p.consecutivo}.`);
     } else if (COMPRAS.has(p.documento) && linea?.precioUnitario) {
       // A purchase comes in at what it cost, per unit of the item and in colones: it moves pp.
-      const factor = linea.conversion && new D(linea.conversion).gt(0) ? new D(linea.conversion) : new D(1);
+      const conv = doc.conversion(linea, it.id);
+      const factor = conv && new D(conv).gt(0) ? new D(conv) : new D(1);
       const costo = roundAmount(new D(linea.precioUnitario).times(doc.tipoCambio).div(factor));
       await mover(tx, p.emisorId, it, { sentido: 'entrada', cantidad, costoUnitario: costo }, { ...datos, origen: 'COMPRA' });
     } else {
