@@ -64,7 +64,7 @@ describe('entry and loss types', () => {
     expect(e.map((t) => [t.tipo, t.causa.length, t.controlada, t.cuentaContable])).toEqual([['Entrada Controlada', 9, true, null], ['Entrada Sin Control', 3, false, null]]);
     // A second read creates nothing more.
     expect((await ok<{ Entrada: { readAllByEmisor: unknown[] } }>(TIPOS('Entrada'), {}, a.token)).Entrada.readAllByEmisor).toHaveLength(2);
-    const m = (await ok<{ Merma: { readAllByEmisor: { tipo: string; causa: string[] }[] } }>(TIPOS('Merma'), {}, a.token)).Merma.readAllByEmisor;
+    const m = (await ok<{ Merma: { readAllByEmisor: { _id: string; tipo: string; causa: string[] }[] } }>(TIPOS('Merma'), {}, a.token)).Merma.readAllByEmisor;
     expect(m.map((t) => t.tipo)).toEqual(['Merma (planificada)', 'Desperdicio']);
     expect(m[0]!.causa).toContain('Viaticos');
 
@@ -79,7 +79,7 @@ describe('entry and loss types', () => {
     await ok(ENTRADA, { i: { item: it1._id, cantidad: '5', costoUnitario: '10' } }, a.token);
     await ok(MERMA, { i: { item: it1._id, cantidad: '1', registro: nuevo._id, causa: 'Caducado' } }, a.token);
     const DELETE = `mutation($ids: [ID!]!) { Merma { delete(ids: $ids) { _id state message } } }`;
-    const borrar = await ok<{ Merma: { delete: { _id: string; state: boolean; message: string }[] } }>(DELETE, { ids: [nuevo._id, m[0]!._id ?? ''] }, a.token);
+    const borrar = await ok<{ Merma: { delete: { _id: string; state: boolean; message: string }[] } }>(DELETE, { ids: [nuevo._id, m[0]!._id] }, a.token);
     expect(borrar.Merma.delete[0]).toEqual({ _id: nuevo._id, state: false, message: '«Vencido» tiene movimientos de inventario: no se puede borrar.' });
     expect(borrar.Merma.delete[1]).toMatchObject({ state: true, message: '«Merma (planificada)» borrado.' });
   });

@@ -1,6 +1,6 @@
 // The clerk's movements: a stock entry (controlled with a cost, or at pp), a loss (at pp) and the
 // confirmation of a physical count (every difference an entry or a loss, in one transaction).
-import { ajusteDeConteo, D, roundAmount, roundInventoryQuantity } from '@jit/domain';
+import { ajusteDeConteo, roundAmount, roundInventoryQuantity, type D } from '@jit/domain';
 import { withSession } from '../../auth/session.js';
 import type { Context, Session } from '../../context.js';
 import type { Tx } from '../../db/types.js';
