@@ -1,0 +1,41 @@
+// One item's kardex with its running balance, newest first. While it is open it reads again every
+// few seconds, so a sale or a credit note issued elsewhere shows up without a reload.
+import { useMemo } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { flattenPages, MovimientosDocument } from '@jit/api';
+import { DataGrid } from '@jit/ui/data-grid';
+import { api } from '../../../app/api';
+import { INVENTARIO_MESSAGES as M } from '../messages';
+import { INVENTARIO_KEY } from '../queries';
+import { columnasMovimiento, type Movimiento } from './columnas';
+
+export function KardexDrawer({ item, onClose }: { item: { _id: string; nombre: string } | null; onClose: () => void }) {
+  const q = useInfiniteQuery({
+    queryKey: [...INVENTARIO_KEY, 'kardex', item?._id],
+    enabled: item !== null,
+    refetchInterval: 2000,
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }) => (await api.request(MovimientosDocument, { item: item!._id, cursor: pageParam, limit: 50 }, { signal })).MovimientoInventario.readAllByEmisor,
+    getNextPageParam: (p) => (p.pageInfo.hasNextPage ? p.pageInfo.nextPageCursor : null),
+  });
+  const filas = useMemo(() => flattenPages(q.data?.pages ?? [], (r) => r._id), [q.data]);
+  const columnas = useMemo(() => columnasMovimiento(false), []);
+  return (
+    <Drawer opened={item !== null} onClose={onClose} position="right" size="90%" title={item ? M.kardexDe(item.nombre) : ''}>
+      <Stack data-testid="kardex">
+        <Text size="sm" c="dimmed">
+          {M.kardexVivo}
+        </Text>
+        <DataGrid<Movimiento> rows={q.data ? filas : undefined} columns={columnas} getRowId={(r) => r._id} height={520} />
+        {q.hasNextPage ? (
+          <Group>
+            <Button variant="light" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage}>
+              {M.cargarMas(filas.length)}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,51 @@
+// The ledger (MovimientoInventario.readAllByEmisor, 15 a page, spec 3 §9), newest first, filtered by
+// the state of the item's stock (ruling A2-6) or searched; a double click opens the item's kardex.
+import { useMemo, useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { BuscarMovimientosDocument, flattenPages, MovimientosDocument, type FiltroStock } from '@jit/api';
+import { DataGrid } from '@jit/ui/data-grid';
+import { api } from '../../../app/api';
+import { INVENTARIO_MESSAGES as M } from '../messages';
+import { INVENTARIO_KEY } from '../queries';
+import { columnasMovimiento, type Movimiento } from './columnas';
+
+export const FILTROS = (Object.keys(M.filtros) as FiltroStock[]).map((value) => ({ value, label: M.filtros[value] }));
+
+export function Movimientos({ onKardex }: { onKardex: (item: { _id: string; nombre: string }) => void }) {
+  const [filtro, setFiltro] = useState<FiltroStock>('TODOS');
+  const [texto, setTexto] = useState('');
+  const [buscado] = useDebouncedValue(texto.trim(), 300);
+  const q = useInfiniteQuery({
+    queryKey: [...INVENTARIO_KEY, 'movimientos', filtro],
+    enabled: buscado === '',
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }) => (await api.request(MovimientosDocument, { cursor: pageParam, limit: 15, filterStock: filtro }, { signal })).MovimientoInventario.readAllByEmisor,
+    getNextPageParam: (p) => (p.pageInfo.hasNextPage ? p.pageInfo.nextPageCursor : null),
+  });
+  const busqueda = useQuery({
+    queryKey: [...INVENTARIO_KEY, 'movimientos', 'buscar', buscado],
+    enabled: buscado !== '',
+    queryFn: async ({ signal }) => (await api.request(BuscarMovimientosDocument, { searchString: buscado }, { signal })).MovimientoInventario.readMovimientosBySearchString,
+  });
+  const paginas = useMemo(() => flattenPages(q.data?.pages ?? [], (r) => r._id), [q.data]);
+  const filas = buscado ? busqueda.data : q.data ? paginas : undefined;
+  const columnas = useMemo(() => columnasMovimiento(true), []);
+  return (
+    <Stack>
+      <Group>
+        <Select label={M.filtro} data={FILTROS} value={filtro} onChange={(v) => setFiltro((v as FiltroStock) ?? 'TODOS')} allowDeselect={false} w={200} />
+        <TextInput label={M.buscarMovimiento} value={texto} onChange={(e) => setTexto(e.currentTarget.value)} w={380} />
+      </Group>
+      <DataGrid<Movimiento> rows={filas} columns={columnas} getRowId={(r) => r._id} height={480} onRowDoubleClicked={(e) => e.data && onKardex(e.data.item)} />
+      {!buscado && q.hasNextPage ? (
+        <Group>
+          <Button variant="light" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage}>
+            {M.cargarMas(paginas.length)}
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
