@@ -11,7 +11,7 @@ export {
   type Capa,
   type MovimientoKardex,
 } from './kardex';
-export { reduceStockAfterSale, type ItemStock, type LineaVendida } from './stock';
+export { reduceStockAfterSale, lineasBajoCero, type ItemStock, type LineaVendida, type BajoCero } from './stock';
 export {
   tiposAjusteDefecto,
   causasATexto,

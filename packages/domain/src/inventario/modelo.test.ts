@@ -7,6 +7,7 @@ import { D, ZERO, type D as Dec } from '../money/decimal';
 import { ajusteDeConteo } from './conteo';
 import { entradaAlPP, entradaInventario, kardexVacio, salidaInventario, valorCapas, type Kardex, type MovimientoKardex } from './kardex';
 import { consumoComposicion, costoUnitarioProducido, seProduceAlVender } from './produccion';
+import { lineasBajoCero } from './stock';
 import { cantidadEnInventario } from './unidades';
 
 type Paso =
@@ -128,5 +129,17 @@ describe('units, composites and counts', () => {
         expect(a.clase === null).toBe(esperado.eq(contado));
       }),
     );
+  });
+});
+
+describe('the invoice grid warning (ruling A2-9)', () => {
+  it('names the product items a draft would take below zero, adding up their lines', () => {
+    const items = [
+      { _id: 'a', nombre: 'Arroz', cantidad: '5', clasificacion: 'producto' },
+      { _id: 's', nombre: 'Entrega', cantidad: '0', clasificacion: 'servicio' },
+      { _id: 'f', nombre: 'Frijol', cantidad: '10', clasificacion: 'producto' },
+    ];
+    const r = lineasBajoCero(items, [{ itemId: 'a', cantidad: '3' }, { itemId: 'a', cantidad: '2.5' }, { itemId: 's', cantidad: '9' }, { itemId: 'f', cantidad: '10' }, { cantidad: '99' }]);
+    expect(r.map((x) => [x.nombre, x.hay.toFixed(), x.pide.toFixed()])).toEqual([['Arroz', '5', '5.5']]);
   });
 });

@@ -123,6 +123,4 @@ export const INVENTARIO_MESSAGES = {
   colCostoTotal: 'Costo total',
   colUsuario: 'Usuario',
   totalOrdenes: (n: number) => `${n} órdenes`,
-  // invoice grid
-  quedariaBajoCero: (nombre: string, hay: string, pide: string) => `«${nombre}»: hay ${hay} en existencia y la factura saca ${pide}; quedará bajo cero.`,
 } as const;
