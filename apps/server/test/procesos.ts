@@ -60,3 +60,35 @@ export async function simuladorEnProceso<S>(): Promise<SimuladorEnProceso<S>> {
     },
   };
 }
+
+const dormir = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Starts dist/main.js with `env` on `port` and waits for /health; its output goes to `log`. */
+export async function servidorEnProceso(port: number, env: Record<string, string>, log: string[], eco = false): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(SERVER_DIR, 'dist/main.js')], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d: Buffer) => log.push(d.toString()));
+  child.stderr!.on('data', (d: Buffer) => log.push(d.toString()));
+  if (eco) child.stderr!.on('data', (d: Buffer) => process.stderr.write(`[servidor] ${d.toString()}`));
+  const t = Date.now();
+  for (;;) {
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/health`);
+      if (r.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`el servidor terminó al arrancar:\n${log.join('')}`);
+    if (Date.now() - t > 60_000) throw new Error(`el servidor no arrancó:\n${log.join('')}`);
+    await dormir(100);
+  }
+}
+
+/** SIGKILL, and wait until the process is gone. */
+export async function kill9(child: ChildProcess): Promise<void> {
+  child.kill('SIGKILL');
+  if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+}
