@@ -70,9 +70,9 @@ export async function servidorEnProceso(port: number, env: Record<string, string
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d: Buffer) => log.push(d.toString()));
-  child.stderr!.on('data', (d: Buffer) => log.push(d.toString()));
-  if (eco) child.stderr!.on('data', (d: Buffer) => process.stderr.write(`[servidor] ${d.toString()}`));
+  child.stdout.on('data', (d: Buffer) => log.push(d.toString()));
+  child.stderr.on('data', (d: Buffer) => log.push(d.toString()));
+  if (eco) child.stderr.on('data', (d: Buffer) => process.stderr.write(`[servidor] ${d.toString()}`));
   const t = Date.now();
   for (;;) {
     try {
