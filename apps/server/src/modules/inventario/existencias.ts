@@ -3,7 +3,7 @@
 // caller (the clerk's entries, losses and counts, production, the invoice effects) runs it inside
 // its own transaction, so a movement and the balance it leaves are never apart.
 import { D, entradaAlPP, entradaInventario, plegar, salidaInventario, type Kardex, type MovimientoKardex } from '@jit/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { inventarioExistencia, inventarioMovimiento, item, type OrigenMovimiento } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
@@ -35,8 +35,12 @@ export type Cambio =
 
 /** The item's running stock, locked until the transaction ends (created empty on its first movement). */
 export async function kardexBloqueado(tx: Tx, emisorId: string, itemId: string): Promise<Kardex> {
-  await tx.insert(inventarioExistencia).values({ emisorId, itemId }).onConflictDoNothing();
-  const [e] = await tx.select().from(inventarioExistencia).where(eq(inventarioExistencia.itemId, itemId)).for('update');
+  // One statement: created on the first movement, locked (the no-op update takes the row lock) and read.
+  const [e] = await tx
+    .insert(inventarioExistencia)
+    .values({ emisorId, itemId })
+    .onConflictDoUpdate({ target: [inventarioExistencia.emisorId, inventarioExistencia.itemId], set: { itemId: sql`excluded.item_id` } })
+    .returning();
   if (!e) throw new Error(`existencia de ${itemId} no encontrada`);
   return {
     cantidad: new D(e.cantidad),
@@ -73,18 +77,14 @@ export async function mover(tx: Tx, emisorId: string, it: ItemRow, cambio: Cambi
   const m = r.movimiento;
   const nuevo = r.kardex;
   const valorPeps = nuevo.capas.reduce((a, c) => a.plus(c.valor), new D(0));
-  await tx
-    .update(inventarioExistencia)
-    .set({
-      cantidad: nuevo.cantidad.toFixed(),
-      valor: nuevo.valor.toFixed(),
-      pp: nuevo.pp.toFixed(),
-      valorPeps: valorPeps.toFixed(),
-      capas: nuevo.capas.map((c) => ({ cantidad: c.cantidad.toFixed(), valor: c.valor.toFixed(), costoUnitario: c.costoUnitario.toFixed() })),
-      updatedAt: datos.fecha,
-    })
-    .where(eq(inventarioExistencia.itemId, it.id));
-  await tx.update(item).set({ cantidad: nuevo.cantidad.toFixed() }).where(eq(item.id, it.id));
+  const capas = nuevo.capas.map((c) => ({ cantidad: c.cantidad.toFixed(), valor: c.valor.toFixed(), costoUnitario: c.costoUnitario.toFixed() }));
+  // The running stock and item.cantidad in one round trip (a movement is the ledger's hot path).
+  await tx.execute(sql`
+    with e as (
+      update ${inventarioExistencia} set cantidad = ${nuevo.cantidad.toFixed()}, valor = ${nuevo.valor.toFixed()}, pp = ${nuevo.pp.toFixed()},
+        valor_peps = ${valorPeps.toFixed()}, capas = ${JSON.stringify(capas)}::jsonb, updated_at = ${datos.fecha.toISOString()}
+      where ${inventarioExistencia.itemId} = ${it.id})
+    update ${item} set cantidad = ${nuevo.cantidad.toFixed()} where ${item.id} = ${it.id}`);
   const busqueda = plegar([it.nombre, datos.documento, datos.proveedor, datos.descripcion, datos.causa, datos.observacion].filter(Boolean).join(' '));
   const [row] = await tx
     .insert(inventarioMovimiento)
