@@ -8,7 +8,7 @@ import { inventarioExistencia, inventarioMovimiento, item, itemCategoria } from 
 import type { Tx } from '../../db/types.js';
 import { badInput } from '../../errors.js';
 import { mismoEmisor } from '../emisor/index.js';
-import { esUuid } from '../validate.js';
+import { cursorTextoId, esUuid } from '../validate.js';
 import type { MovimientoRow } from './existencias.js';
 import { movimientosOut } from './forma.js';
 import { cursorId, escaparLike, limite, pagina, rango, textoBusqueda } from './paginas.js';
@@ -137,15 +137,7 @@ export async function readExistencias(ctx: Context, a: { emisor?: string | null;
   await mismoEmisor(ctx, a.emisor);
   const take = limite(a.limit, 50, 1000);
   if ((a.filter?.length ?? 0) > 100) throw badInput('El filtro es demasiado largo.', 'filter');
-  let after: [string, string] | null = null;
-  if (a.cursor) {
-    try {
-      after = JSON.parse(Buffer.from(a.cursor, 'base64url').toString('utf8')) as [string, string];
-    } catch {
-      after = null;
-    }
-    if (!Array.isArray(after) || typeof after[0] !== 'string' || !esUuid(String(after[1]))) throw badInput('El cursor no es válido.', 'cursor');
-  }
+  const after = cursorTextoId(a.cursor);
   return withSession(ctx, async (tx) => {
     const rows = await existencias(tx)
       .where(

@@ -13,6 +13,7 @@ import { notify } from '../../../app/notify';
 import { useShortcutActions } from '../../../app/shortcuts/registry';
 import { confirmarBorrado } from '../../item/comun/lista-toolbar';
 import { columnasMovimiento, type Movimiento } from '../lista/columnas';
+import { CargarMas } from '../cargar-mas';
 import { INVENTARIO_MESSAGES as M } from '../messages';
 import { INVENTARIO_KEY, useTipos, type Clase } from '../queries';
 import { MovimientoDialog } from './movimiento-dialog';
@@ -33,13 +34,7 @@ function ControlMermas() {
     <Stack>
       <Title order={3}>{M.controlMerma}</Title>
       <DataGrid<Movimiento> rows={q.data ? filas : undefined} columns={columnas} getRowId={(r) => r._id} height={360} />
-      {q.hasNextPage ? (
-        <Group>
-          <Button variant="light" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage}>
-            {M.cargarMas(filas.length)}
-          </Button>
-        </Group>
-      ) : null}
+      <CargarMas q={q} mostrados={filas.length} />
     </Stack>
   );
 }

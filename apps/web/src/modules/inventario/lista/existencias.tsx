@@ -3,7 +3,7 @@
 // their stock (a double click opens the item's kardex).
 import { useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ExistenciasDocument, flattenPages, ResumenInventarioDocument, type ExistenciaFieldsFragment, type FiltroStock } from '@jit/api';
 import { D } from '@jit/domain';
@@ -11,24 +11,13 @@ import { DataGrid, moneyColumn, quantityColumn } from '@jit/ui/data-grid';
 import type { ColDef } from 'ag-grid-community';
 import { api } from '../../../app/api';
 import { formatCurrency } from '../../../app/format';
+import { CargarMas } from '../cargar-mas';
+import { Cifra } from '../../factura/reportes/dashboard';
 import { INVENTARIO_MESSAGES as M } from '../messages';
 import { INVENTARIO_KEY } from '../queries';
 import { FILTROS } from './movimientos';
 
 type Fila = ExistenciaFieldsFragment;
-
-function Cifra({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Card withBorder>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Title order={3} mt={4} data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </Title>
-    </Card>
-  );
-}
 
 /** Horizontal bars in plain SVG: each category's value at pp (its figure beside the bar). */
 function ValorPorCategoria({ datos }: { datos: { nombre: string; valorPP: string }[] }) {
@@ -101,13 +90,7 @@ export function Existencias({ onKardex }: { onKardex: (item: { _id: string; nomb
         <TextInput label={M.buscarArticulo} value={texto} onChange={(e) => setTexto(e.currentTarget.value)} w={320} />
       </Group>
       <DataGrid<Fila> rows={q.data ? filas : undefined} columns={columnas} getRowId={(f) => f.item._id} height={420} onRowDoubleClicked={(e) => e.data && onKardex(e.data.item)} />
-      {q.hasNextPage ? (
-        <Group>
-          <Button variant="light" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage}>
-            {M.cargarMas(filas.length)}
-          </Button>
-        </Group>
-      ) : null}
+      <CargarMas q={q} mostrados={filas.length} />
     </Stack>
   );
 }

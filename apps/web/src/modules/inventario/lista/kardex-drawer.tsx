@@ -2,10 +2,11 @@
 // few seconds, so a sale or a credit note issued elsewhere shows up without a reload.
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Drawer, Stack, Text } from '@mantine/core';
 import { flattenPages, MovimientosDocument } from '@jit/api';
 import { DataGrid } from '@jit/ui/data-grid';
 import { api } from '../../../app/api';
+import { CargarMas } from '../cargar-mas';
 import { INVENTARIO_MESSAGES as M } from '../messages';
 import { INVENTARIO_KEY } from '../queries';
 import { columnasMovimiento, type Movimiento } from './columnas';
@@ -28,13 +29,7 @@ export function KardexDrawer({ item, onClose }: { item: { _id: string; nombre: s
           {M.kardexVivo}
         </Text>
         <DataGrid<Movimiento> rows={q.data ? filas : undefined} columns={columnas} getRowId={(r) => r._id} height={520} />
-        {q.hasNextPage ? (
-          <Group>
-            <Button variant="light" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage}>
-              {M.cargarMas(filas.length)}
-            </Button>
-          </Group>
-        ) : null}
+        <CargarMas q={q} mostrados={filas.length} />
       </Stack>
     </Drawer>
   );

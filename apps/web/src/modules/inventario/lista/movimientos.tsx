@@ -2,11 +2,12 @@
 // the state of the item's stock (ruling A2-6) or searched; a double click opens the item's kardex.
 import { useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { BuscarMovimientosDocument, flattenPages, MovimientosDocument, type FiltroStock } from '@jit/api';
 import { DataGrid } from '@jit/ui/data-grid';
 import { api } from '../../../app/api';
+import { CargarMas } from '../cargar-mas';
 import { INVENTARIO_MESSAGES as M } from '../messages';
 import { INVENTARIO_KEY } from '../queries';
 import { columnasMovimiento, type Movimiento } from './columnas';
@@ -39,13 +40,7 @@ export function Movimientos({ onKardex }: { onKardex: (item: { _id: string; nomb
         <TextInput label={M.buscarMovimiento} value={texto} onChange={(e) => setTexto(e.currentTarget.value)} w={380} />
       </Group>
       <DataGrid<Movimiento> rows={filas} columns={columnas} getRowId={(r) => r._id} height={480} onRowDoubleClicked={(e) => e.data && onKardex(e.data.item)} />
-      {!buscado && q.hasNextPage ? (
-        <Group>
-          <Button variant="light" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage}>
-            {M.cargarMas(paginas.length)}
-          </Button>
-        </Group>
-      ) : null}
+      {buscado ? null : <CargarMas q={q} mostrados={paginas.length} />}
     </Stack>
   );
 }

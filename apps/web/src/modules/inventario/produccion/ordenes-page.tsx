@@ -2,13 +2,14 @@
 // the order produced and consumed.
 import { useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ColDef } from 'ag-grid-community';
 import { flattenPages, OrdenesDocument, type ProduccionFieldsFragment } from '@jit/api';
 import { DataGrid, dateColumn, moneyColumn } from '@jit/ui/data-grid';
 import { api } from '../../../app/api';
 import { formatCantidad, formatCurrency } from '../../../app/format';
+import { CargarMas } from '../cargar-mas';
 import { INVENTARIO_MESSAGES as M } from '../messages';
 import { INVENTARIO_KEY } from '../queries';
 
@@ -46,13 +47,7 @@ export function OrdenesPage() {
       </Group>
       <TextInput label={M.buscarArticulo} value={texto} onChange={(e) => setTexto(e.currentTarget.value)} w={360} />
       <DataGrid<Orden> rows={q.data ? filas : undefined} columns={columnas} getRowId={(r) => r._id} height={400} onRowClicked={(e) => setSel(e.data ?? null)} />
-      {q.hasNextPage ? (
-        <Group>
-          <Button variant="light" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage}>
-            {M.cargarMas(filas.length)}
-          </Button>
-        </Group>
-      ) : null}
+      <CargarMas q={q} mostrados={filas.length} />
       {sel ? (
         <Card withBorder data-testid="orden-detalle">
           <Text fw={600} mb="xs">{`${M.colNumero} ${sel.sequence} · ${M.componentesNecesarios}`}</Text>
