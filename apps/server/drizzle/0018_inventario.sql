@@ -91,4 +91,5 @@ CREATE INDEX "inventario_movimiento_tipo_idx" ON "inventario_movimiento" USING b
 CREATE INDEX "inventario_movimiento_merma_idx" ON "inventario_movimiento" USING btree ("emisor_id","id") WHERE origen in ('MERMA', 'AJUSTE_MERMA');--> statement-breakpoint
 CREATE UNIQUE INDEX "inventario_tipo_nombre_uq" ON "inventario_tipo" USING btree ("emisor_id","clase",lower("tipo"));--> statement-breakpoint
 CREATE UNIQUE INDEX "produccion_sequence_uq" ON "produccion" USING btree ("emisor_id","sequence");--> statement-breakpoint
-CREATE UNIQUE INDEX "produccion_factura_uq" ON "produccion" USING btree ("emisor_id","factura_id") WHERE factura_id is not null;
+CREATE UNIQUE INDEX "produccion_factura_uq" ON "produccion" USING btree ("emisor_id","factura_id") WHERE factura_id is not null;--> statement-breakpoint
+CREATE INDEX "item_nombre_idx" ON "item" USING btree ("emisor_id","nombre_plano","id");

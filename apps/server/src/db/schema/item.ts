@@ -89,6 +89,8 @@ export const item = pgTable(
     uniqueIndex('item_codigo_barras_uq').on(t.emisorId, sql`lower(${t.codigoBarras})`).where(sql`codigo_barras is not null`),
     index('item_lista_idx').on(t.emisorId, t.tipo, t.nombrePlano, t.id),
     index('item_ref_idx').on(t.emisorId, t.itemRefId).where(sql`item_ref_id is not null`),
+    /** Every item and variant by name, whatever its type: the stock lists and the count sheet. */
+    index('item_nombre_idx').on(t.emisorId, t.nombrePlano, t.id),
   ],
 );
 
