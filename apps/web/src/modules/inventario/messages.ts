@@ -61,6 +61,7 @@ export const INVENTARIO_MESSAGES = {
   colContado: 'Contado',
   colDiferencia: 'Diferencia',
   exportarConteo: 'Exportar hoja de conteo',
+  exportar: 'Exportar a Excel',
   importarConteo: 'Importar conteo (.xlsx)',
   confirmarConteo: 'Confirmar conteo',
   conteoObservacion: 'Observación del conteo',

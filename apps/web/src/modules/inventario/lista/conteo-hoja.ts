@@ -2,6 +2,8 @@
 // blank), counted by hand or in Excel, and read back by its Id and Contado columns. Numbers are
 // read as exact decimal text (never through a float's rounding of the display).
 import { D, parseDecimal } from '@jit/domain';
+import type { ExistenciaFieldsFragment } from '@jit/api';
+import { celdaSegura } from '../../../app/celda-segura';
 import { descargarBlob } from '../../../app/descargas';
 import { celdaComoTexto } from '../../item/articulos/importar/leer-hoja';
 import { INVENTARIO_MESSAGES as M } from '../messages';
@@ -10,17 +12,37 @@ export type FilaConteo = { id: string; nombre: string; unidad: string; esperado:
 
 const ENCABEZADOS = ['Id', 'Artículo', 'Unidad', 'Esperado', 'Contado'] as const;
 
-export async function exportarConteo(filas: readonly FilaConteo[], nombre: string): Promise<void> {
+/** A sheet with a bold, frozen header row, downloaded as `archivo`; texts are made safe (DECISIONS #63). */
+export async function descargarHoja(nombreHoja: string, columnas: readonly { titulo: string; ancho: number }[], filas: readonly (string | number | null)[][], archivo: string): Promise<void> {
   const { default: ExcelJS } = await import('exceljs');
   const libro = new ExcelJS.Workbook();
-  const hoja = libro.addWorksheet('Conteo');
-  hoja.columns = ENCABEZADOS.map((h, i) => ({ header: h, key: h, width: i === 0 ? 38 : i === 1 ? 40 : 14 }));
+  const hoja = libro.addWorksheet(nombreHoja);
+  hoja.columns = columnas.map((c) => ({ header: c.titulo, key: c.titulo, width: c.ancho }));
   hoja.getRow(1).font = { bold: true };
   hoja.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const f of filas) hoja.addRow([f.id, f.nombre, f.unidad, Number(f.esperado), f.contado === '' ? null : Number(new D(f.contado))]);
+  for (const f of filas) hoja.addRow(f.map(celdaSegura));
   const buffer = await libro.xlsx.writeBuffer();
-  descargarBlob(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), nombre);
+  descargarBlob(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), archivo);
 }
+
+const numero = (v: string | null | undefined) => (v == null || v === '' ? null : Number(new D(v)));
+
+export const exportarConteo = (filas: readonly FilaConteo[], archivo: string) =>
+  descargarHoja(
+    'Conteo',
+    ENCABEZADOS.map((titulo, i) => ({ titulo, ancho: i === 0 ? 38 : i === 1 ? 40 : 14 })),
+    filas.map((f) => [f.id, f.nombre, f.unidad, numero(f.esperado), numero(f.contado)]),
+    archivo,
+  );
+
+/** The stock list as an accountant reads it: quantity, pp and the value at pp and by FIFO. */
+export const exportarExistencias = (filas: readonly ExistenciaFieldsFragment[], archivo: string) =>
+  descargarHoja(
+    'Existencias',
+    ['Artículo', 'Unidad', 'Existencias', 'Mínimo', 'Costo promedio', 'Valor promedio', 'Valor PEPS'].map((titulo, i) => ({ titulo, ancho: i === 0 ? 40 : 16 })),
+    filas.map((e) => [e.item.nombre, e.item.unidadMedida, numero(e.cantidad), numero(e.minimo), numero(e.pp), numero(e.valorPP), numero(e.valorPEPS)]),
+    archivo,
+  );
 
 /** A cell (as the item importer reads it, es-CR text) as the decimal string it holds; '' blank, undefined not a number. */
 function numeroDe(v: unknown): string | undefined {

@@ -19,7 +19,7 @@ import {
   type Module,
 } from 'ag-grid-community';
 import { Button, FileButton, Group, Stack, Text, TextInput, useComputedColorScheme } from '@mantine/core';
-import { AjustarInventarioDocument, ExistenciasDocument, type ExistenciaFieldsFragment, type ExistenciasQuery } from '@jit/api';
+import { AjustarInventarioDocument } from '@jit/api';
 import { D, parseDecimal } from '@jit/domain';
 import { AG_GRID_LOCALE_ES } from '@jit/ui/data-grid';
 import { api } from '../../../app/api';
@@ -27,7 +27,7 @@ import { formatCantidad } from '../../../app/format';
 import { notify } from '../../../app/notify';
 import { INVENTARIO_MESSAGES as M } from '../messages';
 import { mensajeDe } from '../mensaje';
-import { INVENTARIO_KEY } from '../queries';
+import { INVENTARIO_KEY, todasLasExistencias } from '../queries';
 import { exportarConteo, leerConteo, type FilaConteo } from './conteo-hoja';
 
 const MODULES: Module[] = [ClientSideRowModelModule, ClientSideRowModelApiModule, TextEditorModule, CellStyleModule, RowApiModule, LocaleModule];
@@ -42,18 +42,6 @@ function contadoDe(texto: string): string | undefined {
 }
 
 const diferencia = (f: FilaConteo): string => (f.contado === '' ? '' : new D(f.contado).minus(f.esperado).toFixed());
-
-async function todasLasExistencias(signal: AbortSignal): Promise<ExistenciaFieldsFragment[]> {
-  const out: ExistenciaFieldsFragment[] = [];
-  let cursor: string | null = null;
-  do {
-    const r: ExistenciasQuery = await api.request(ExistenciasDocument, { cursor, limit: 1000 }, { signal });
-    const p = r.MovimientoInventario.readExistencias;
-    out.push(...p.feed);
-    cursor = p.pageInfo.hasNextPage ? (p.pageInfo.nextPageCursor ?? null) : null;
-  } while (cursor);
-  return out;
-}
 
 export function Conteo() {
   const qc = useQueryClient();

@@ -3,7 +3,7 @@
 // their stock (a double click opens the item's kardex).
 import { useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ExistenciasDocument, flattenPages, ResumenInventarioDocument, type ExistenciaFieldsFragment, type FiltroStock } from '@jit/api';
 import { D } from '@jit/domain';
@@ -14,7 +14,8 @@ import { formatCurrency } from '../../../app/format';
 import { CargarMas } from '../cargar-mas';
 import { Cifra } from '../../factura/reportes/dashboard';
 import { INVENTARIO_MESSAGES as M } from '../messages';
-import { INVENTARIO_KEY } from '../queries';
+import { INVENTARIO_KEY, todasLasExistencias } from '../queries';
+import { exportarExistencias } from './conteo-hoja';
 import { FILTROS } from './movimientos';
 
 type Fila = ExistenciaFieldsFragment;
@@ -88,6 +89,9 @@ export function Existencias({ onKardex }: { onKardex: (item: { _id: string; nomb
       <Group>
         <Select label={M.filtro} data={FILTROS} value={filtro} onChange={(v) => setFiltro((v as FiltroStock) ?? 'TODOS')} allowDeselect={false} w={200} />
         <TextInput label={M.buscarArticulo} value={texto} onChange={(e) => setTexto(e.currentTarget.value)} w={320} />
+        <Button variant="light" mt="lg" onClick={() => void todasLasExistencias(new AbortController().signal).then((t) => exportarExistencias(t, 'existencias.xlsx'))}>
+          {M.exportar}
+        </Button>
       </Group>
       <DataGrid<Fila> rows={q.data ? filas : undefined} columns={columnas} getRowId={(f) => f.item._id} height={420} onRowDoubleClicked={(e) => e.data && onKardex(e.data.item)} />
       <CargarMas q={q} mostrados={filas.length} />
