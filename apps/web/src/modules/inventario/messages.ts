@@ -21,6 +21,7 @@ export const INVENTARIO_MESSAGES = {
   filtro: 'Existencias',
   filtros: { TODOS: 'Todas', BAJO_MINIMO: 'Bajo el mínimo', SIN_EXISTENCIA: 'Sin existencias', NEGATIVO: 'En negativo' } as const,
   buscarArticulo: 'Buscar artículo',
+  todasLasFechas: 'Todas',
   buscarMovimiento: 'Buscar en movimientos (artículo, documento, proveedor)',
   colArticulo: 'Artículo',
   colUnidad: 'Unidad',
