@@ -160,6 +160,17 @@ export async function readExistencias(ctx: Context, a: { emisor?: string | null;
   });
 }
 
+/** Value by category; items without one, or whose category is gone, add up under «Sin categoría». Largest first. */
+function porCategoria(rows: readonly { categoria: string | null; valorPP: string; valorPEPS: string }[], nombre: ReadonlyMap<string, string>) {
+  const grupos = new Map<string | null, { _id: string | null; nombre: string; valorPP: D; valorPEPS: D }>();
+  for (const r of rows) {
+    const id = r.categoria && nombre.has(r.categoria) ? r.categoria : null;
+    const g = grupos.get(id) ?? { _id: id, nombre: id ? nombre.get(id)! : 'Sin categoría', valorPP: new D(0), valorPEPS: new D(0) };
+    grupos.set(id, { ...g, valorPP: g.valorPP.plus(r.valorPP), valorPEPS: g.valorPEPS.plus(r.valorPEPS) });
+  }
+  return [...grupos.values()].sort((x, y) => y.valorPP.cmp(x.valorPP)).map((g) => ({ ...g, valorPP: g.valorPP.toFixed(), valorPEPS: g.valorPEPS.toFixed() }));
+}
+
 /** MovimientoInventario.resumen: the totals and the value by (first) category, summed in the database. */
 export async function resumen(ctx: Context, emisor: string | null | undefined) {
   await mismoEmisor(ctx, emisor);
@@ -190,9 +201,7 @@ export async function resumen(ctx: Context, emisor: string | null | undefined) {
       bajoMinimo: suma((r) => r.bajoMinimo).toNumber(),
       sinExistencia: suma((r) => r.sinExistencia).toNumber(),
       negativos: suma((r) => r.negativos).toNumber(),
-      porCategoria: rows
-        .map((r) => ({ _id: r.categoria && nombre.has(r.categoria) ? r.categoria : null, nombre: (r.categoria && nombre.get(r.categoria)) || 'Sin categoría', valorPP: r.valorPP, valorPEPS: r.valorPEPS }))
-        .sort((x, y) => new D(y.valorPP).cmp(x.valorPP)),
+      porCategoria: porCategoria(rows, nombre),
     };
   });
 }
