@@ -25,7 +25,7 @@ const { register } = await import('tsx/esm/api');
 register();
 const server = new URL('../apps/server/', import.meta.url).href;
 const { freshPostgres } = await import(`${server}test/harness.ts`);
-const { servidorEnProceso, simuladorEnProceso, matar9 } = await import(`${server}test/procesos.ts`);
+const { servidorEnProceso, simuladorEnProceso, kill9, haciendaEn } = await import(`${server}test/procesos.ts`);
 const { DEMO } = await import(`${server}src/seed/demo.ts`);
 const pg = createRequire(new URL('../apps/server/package.json', import.meta.url))('pg');
 
@@ -37,7 +37,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'jit-bench-caja-'));
 const simulador = await simuladorEnProceso();
 const port = await freePort();
 const log = [];
-const proceso = await servidorEnProceso({ port, dbUrl: base.url, dataDir, simUrl: simulador.url, log });
+const proceso = await servidorEnProceso(port, { DATABASE_URL: base.url, DATA_DIR: dataDir, SEED_DEMO: 'true', ...haciendaEn(simulador.url) }, log);
 const url = `http://127.0.0.1:${port}`;
 const db = new pg.Client({ connectionString: base.url });
 await db.connect();
@@ -95,7 +95,7 @@ try {
   console.log(`closing a session of 5,000 movements (cierreCaja through GraphQL): ${veces[0].toFixed(0)} ms; ${r.Sesion.cierreCaja.lineas.length} tender lines, esperado ₡${r.Sesion.cierreCaja.balance.esperado}`);
 } finally {
   await db.end();
-  await matar9(proceso);
+  await kill9(proceso);
   simulador.cerrar();
   await base.drop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import { emisor } from './modules/emisor/index.js';
 import { exonet } from './modules/exonet/index.js';
 import { factura } from './modules/factura/index.js';
 import { frontend } from './modules/frontend/index.js';
+import { inventario } from './modules/inventario/index.js';
 import { item } from './modules/item/index.js';
 import { otros } from './modules/otros/index.js';
 import { pago } from './modules/pago/index.js';
@@ -33,6 +34,7 @@ export const MODULES: readonly ServerModule[] = [
   push,
   item,
   factura,
+  inventario,
   pago,
   caja,
 ];

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../src/seed/demo.js';
 import { freshPostgres } from './harness.js';
-import { construirServidor, freePort, matar9, servidorEnProceso, simuladorEnProceso, type SimuladorEnProceso } from './procesos.js';
+import { construirServidor, freePort, haciendaEn, kill9, servidorEnProceso, simuladorEnProceso, type SimuladorEnProceso } from './procesos.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const TOTAL = Number(process.env.CAJA_TIQUETES ?? 500);
@@ -32,7 +32,8 @@ describe.skipIf(!ADMIN_URL)('every tender in the session exactly once (PostgreSQ
   let simulador: SimuladorEnProceso<unknown> | null = null;
   let port = 0;
   const log: string[] = [];
-  const arrancar = () => servidorEnProceso({ port, dbUrl: base!.url, dataDir, simUrl: simulador!.url, log, env: { OUTBOX_CLAIM_SECONDS: '8' } });
+  const arrancar = () =>
+    servidorEnProceso(port, { DATABASE_URL: base!.url, DATA_DIR: dataDir, SEED_DEMO: 'true', ...haciendaEn(simulador!.url), OUTBOX_CLAIM_SECONDS: '8' }, log);
 
   beforeAll(async () => {
     construirServidor();
@@ -44,7 +45,7 @@ describe.skipIf(!ADMIN_URL)('every tender in the session exactly once (PostgreSQ
   }, 180_000);
 
   afterAll(async () => {
-    if (server) await matar9(server).catch(() => undefined);
+    if (server) await kill9(server).catch(() => undefined);
     simulador?.cerrar();
     await base?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -98,10 +99,10 @@ describe.skipIf(!ADMIN_URL)('every tender in the session exactly once (PostgreSQ
       while (acks.size < n) await sleep(20);
     };
     await hasta(TOTAL * 0.3);
-    await matar9(server!);
+    await kill9(server!);
     server = await arrancar();
     await hasta(TOTAL * 0.7);
-    await matar9(server);
+    await kill9(server);
     server = await arrancar();
     await carga;
     expect(acks.size).toBe(TOTAL);

@@ -65,7 +65,21 @@ beforeAll(async () => {
   const caja = await h.gql<{ Caja: { create: { _id: string } } }>(`mutation($i: CajaInput!) { Caja { create(input: $i) { _id } } }`, { i: { name: `Caja ${MARCA}` } }, b.token);
   const sesion = await h.gql<{ Sesion: { create: { _id: string } } }>(`mutation($i: SesionInput!) { Sesion { create(input: $i) { _id } } }`, { i: { caja: caja.data!.Caja.create._id, montoInicial: '1000' } }, b.token);
   await h.gql(`mutation($i: MovimientoInput!) { Movimiento { create(input: $i) { _id } } }`, { i: { sesion: sesion.data!.Sesion.create._id, montoIngreso: '5', detalle: `Movimiento ${MARCA}` } }, b.token);
+  await stockDeB();
 }, 120_000);
+
+/** B's stock ledger: an item, a composite, a type, an entry, a loss and a production order (both keep stock, so A's calls reach the services). */
+async function stockDeB() {
+  for (const u of [a, b]) await h.gql(`mutation { Emisor { setModules(inventoryModule: true, productionModule: true) { inventoryModule } } }`, {}, u.token);
+  const item = async (i: Record<string, unknown>) => (await h.gql<{ Item: { create: { _id: string } } }>(`mutation($i: ItemInput!) { Item { create(input: $i) { _id } } }`, { i: { tipo: '02', codigo: '4526100000100', ...i } }, b.token)).data!.Item.create._id;
+  const pieza = await item({ nombre: `Pieza ${MARCA}` });
+  const kit = await item({ nombre: `Kit ${MARCA}`, tipo: '03', esCompuesto: true, composicion: [{ _idItem: pieza, porcion: '2' }] });
+  const tipo = await h.gql<{ Merma: { create: { _id: string } } }>(`mutation { Merma { create(input: { tipo: "Tipo ${MARCA}", causa: ["Causa ${MARCA}"] }) { _id } } }`, {}, b.token);
+  await h.gql(`mutation($i: EntradaInventarioInput!) { Entrada { entrada(input: $i) { _id } } }`, { i: { item: pieza, cantidad: '10', costoUnitario: '5', observacion: `Entrada ${MARCA}` } }, b.token);
+  await h.gql(`mutation($i: MermaInput!) { Merma { mermaSalida(input: $i) { _id } } }`, { i: { item: pieza, cantidad: '1', registro: tipo.data!.Merma.create._id, causa: `Causa ${MARCA}` } }, b.token);
+  const o = await h.gql(`mutation($i: ProduccionInput!) { Produccion { create(input: $i) { _id } } }`, { i: { order: `Orden ${MARCA}`, item: [{ _id: kit, quantity: '1' }] } }, b.token);
+  if (o.errors) throw new Error(JSON.stringify(o.errors));
+}
 afterAll(async () => h?.close());
 
 describe('cross-issuer ids', () => {

@@ -6,7 +6,7 @@
 //
 // Runs only with TEST_DATABASE_URL (the PostgreSQL step of `npm test` sets it): the embedded
 // PGlite is one process's database and is not meant to survive a SIGKILL.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../src/seed/demo.js';
 import { freshPostgres } from './harness.js';
-import { SERVER_DIR, construirServidor, freePort, simuladorEnProceso, type SimuladorEnProceso } from './procesos.js';
+import { construirServidor, freePort, kill9, servidorEnProceso, simuladorEnProceso, type SimuladorEnProceso } from './procesos.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const CLIENTES = Number(process.env.NADA_CLIENTES ?? 20);
@@ -46,19 +46,13 @@ describe.skipIf(!ADMIN_URL)(
     let port = 0;
     const log: string[] = [];
 
-    const startServer = async (): Promise<ChildProcess> => {
-      const child = spawn(process.execPath, [join(SERVER_DIR, 'dist/main.js')], {
-        cwd: SERVER_DIR,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          HOST: '127.0.0.1',
+    const startServer = (): Promise<ChildProcess> =>
+      servidorEnProceso(
+        port,
+        {
           DATABASE_URL: dbUrl,
           DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
           SEED_DEMO: 'true',
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
           HACIENDA_TOKEN_URL: `${simUrl}/auth/realms/rut-stag/protocol/openid-connect/token`,
           HACIENDA_RECEPCION_URL: `${simUrl}/recepcion/v1`,
           HACIENDA_TIMEOUT_MS: '3000',
@@ -67,31 +61,9 @@ describe.skipIf(!ADMIN_URL)(
           HACIENDA_LIMITE_POR_SEGUNDO: '2000',
           OUTBOX_CLAIM_SECONDS: '8',
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout.on('data', (d: Buffer) => log.push(d.toString()));
-      child.stderr.on('data', (d: Buffer) => log.push(d.toString()));
-      if (process.env.NADA_LOG)
-        child.stderr.on('data', (d: Buffer) => process.stderr.write(`[servidor] ${d.toString()}`));
-      const t = Date.now();
-      for (;;) {
-        try {
-          const r = await fetch(`http://127.0.0.1:${port}/health`);
-          if (r.ok) return child;
-        } catch {
-          // not listening yet
-        }
-        if (child.exitCode !== null)
-          throw new Error(`el servidor terminó al arrancar:\n${log.join('')}`);
-        if (Date.now() - t > 60_000) throw new Error(`el servidor no arrancó:\n${log.join('')}`);
-        await sleep(100);
-      }
-    };
-
-    const kill9 = async (child: ChildProcess) => {
-      child.kill('SIGKILL');
-      if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
-    };
+        log,
+        Boolean(process.env.NADA_LOG),
+      );
 
     const stats = () => simulador!.stats();
 

@@ -3,6 +3,7 @@
 export {
   kardexVacio,
   entradaInventario,
+  entradaAlPP,
   salidaInventario,
   valorCapas,
   replayKardex,
@@ -10,7 +11,7 @@ export {
   type Capa,
   type MovimientoKardex,
 } from './kardex';
-export { reduceStockAfterSale, type ItemStock, type LineaVendida } from './stock';
+export { reduceStockAfterSale, lineasBajoCero, type ItemStock, type LineaVendida, type BajoCero } from './stock';
 export {
   tiposAjusteDefecto,
   causasATexto,
@@ -23,3 +24,6 @@ export {
   CUENTA_AJUSTE_MERMA,
   type TipoAjuste,
 } from './defaults';
+export { cantidadEnInventario } from './unidades';
+export { seProduceAlVender, consumoComposicion, costoUnitarioProducido, type ItemProducible, type Consumo } from './produccion';
+export { ajusteDeConteo, type AjusteConteo } from './conteo';

@@ -1,4 +1,4 @@
-import { ZERO, type D, type DInput } from '../money/decimal';
+import { D, ZERO, type DInput } from '../money/decimal';
 import { roundAmount, roundInventoryQuantity } from '../money/rounding';
 import { fail, ok, type Result } from '../shared/result';
 
@@ -21,6 +21,9 @@ export const kardexVacio = (): Kardex => ({ cantidad: ZERO, valor: ZERO, pp: ZER
 
 const ppOf = (cantidad: D, valor: D, previous: D): D => (cantidad.gt(0) ? roundAmount(valor.div(cantidad)) : previous);
 
+/** An uncontrolled entry (ruling A2-4, «Entrada Sin Control»): it comes in at the current pp, so pp does not move. */
+export const entradaAlPP = (k: Kardex, cantidad: DInput) => entradaInventario(k, cantidad, k.pp);
+
 /** An entry: adds quantity and value; pp becomes value / quantity (5 decimals); a FIFO layer is pushed. */
 export function entradaInventario(k: Kardex, cantidadIn: DInput, costoUnitarioIn: DInput): { kardex: Kardex; movimiento: MovimientoKardex } {
   const cantidad = roundInventoryQuantity(cantidadIn);
@@ -29,7 +32,12 @@ export function entradaInventario(k: Kardex, cantidadIn: DInput, costoUnitarioIn
   const saldoCantidad = k.cantidad.plus(cantidad);
   const saldoValor = k.valor.plus(valor);
   const pp = ppOf(saldoCantidad, saldoValor, costoUnitario);
-  const kardex: Kardex = { cantidad: saldoCantidad, valor: saldoValor, pp, capas: [...k.capas, { cantidad, valor, costoUnitario }] };
+  // After selling below zero, an entry first covers the missing units: only what is left above
+  // zero becomes a FIFO layer, so the layers always hold exactly the stock on hand.
+  const enCapa = k.cantidad.isNeg() ? D.max(saldoCantidad, ZERO) : cantidad;
+  const capa = enCapa.eq(cantidad) ? { cantidad, valor, costoUnitario } : { cantidad: enCapa, valor: roundAmount(enCapa.times(costoUnitario)), costoUnitario };
+  const capas = capa.cantidad.gt(0) ? [...k.capas, capa] : [...k.capas];
+  const kardex: Kardex = { cantidad: saldoCantidad, valor: saldoValor, pp, capas };
   return {
     kardex,
     movimiento: { entrada: { cantidad, valor }, salida: { cantidad: ZERO, valor: ZERO }, saldo: { cantidad: saldoCantidad, valor: saldoValor }, pp, peps: ZERO },

@@ -22,3 +22,22 @@ export function reduceStockAfterSale<T extends ItemStock>(items: readonly T[], l
   }
   return out;
 }
+
+/** An item a draft would take below zero: what is on hand and what the draft takes (ruling A2-9). */
+export type BajoCero = { itemId: string; nombre: string; hay: D; pide: D };
+
+/**
+ * Ruling A2-9: before issuing, the invoice grid warns of the product lines that would take their
+ * item below zero (the lines of one item add up; the issue still goes ahead: stock never blocks a
+ * document). Stock is the billing list's, as loaded.
+ */
+export function lineasBajoCero(items: readonly { _id: string; nombre: string; cantidad: DInput; clasificacion: string }[], lineas: readonly { itemId?: string | null; cantidad: DInput }[]): BajoCero[] {
+  const pide = new Map<string, D>();
+  for (const l of lineas) if (l.itemId) pide.set(l.itemId, (pide.get(l.itemId) ?? toD(0)).plus(toD(l.cantidad)));
+  const out: BajoCero[] = [];
+  for (const [itemId, q] of pide) {
+    const it = items.find((i) => i._id === itemId);
+    if (it && it.clasificacion === 'producto' && q.gt(toD(it.cantidad))) out.push({ itemId, nombre: it.nombre, hay: toD(it.cantidad), pide: roundInventoryQuantity(q) });
+  }
+  return out;
+}

@@ -91,6 +91,8 @@ export const item = pgTable(
     index('item_ref_idx').on(t.emisorId, t.itemRefId).where(sql`item_ref_id is not null`),
     // «every word somewhere in the names or codes» (like '%w%') by trigrams, within the issuer.
     index('item_busqueda_trgm_idx').using('gin', t.emisorId, t.busqueda.op('gin_trgm_ops')),
+    /** Every item and variant by name, whatever its type: the stock lists and the count sheet. */
+    index('item_nombre_idx').on(t.emisorId, t.nombrePlano, t.id),
   ],
 );
 

@@ -6,10 +6,10 @@ import { v7 as uuidv7 } from 'uuid';
 import { withSession } from '../../auth/session.js';
 import type { Context } from '../../context.js';
 import { descuento, item } from '../../db/schema/index.js';
-import { badInput, fromDomain, notFound } from '../../errors.js';
+import { fromDomain, notFound } from '../../errors.js';
 import type { DescuentoInput } from '../../generated/graphql.js';
 import { mismoEmisor } from '../emisor/index.js';
-import { esUuid } from '../validate.js';
+import { cursorTextoId, esUuid } from '../validate.js';
 
 export async function create(ctx: Context, input: DescuentoInput) {
   const r = normalizarDescuento(input);
@@ -39,15 +39,7 @@ const clave = sql<string>`lower(${descuento.naturalezaDescuento})`;
 export async function list(ctx: Context, a: { emisor?: string | null; cursor?: string | null; limit?: number | null; filter?: string | null }) {
   await mismoEmisor(ctx, a.emisor);
   const take = Math.min(Math.max(a.limit ?? 10, 1), 100);
-  let after: [string, string] | null = null;
-  if (a.cursor) {
-    try {
-      after = JSON.parse(Buffer.from(a.cursor, 'base64url').toString('utf8')) as [string, string];
-    } catch {
-      after = null;
-    }
-    if (!Array.isArray(after) || typeof after[0] !== 'string' || !esUuid(String(after[1]))) throw badInput('El cursor no es válido.', 'cursor');
-  }
+  const after = cursorTextoId(a.cursor);
   const f = a.filter?.trim().toLowerCase();
   const rows = await withSession(ctx, (tx) =>
     tx

@@ -206,6 +206,8 @@ export const borrador = {
     const antes = store.get(lineaAtom(id));
     const exoneraciones = store.get(encabezadoAtom)?.receptor?.exoneracion ?? [];
     const l = { ...antes, ...conExoneracionDelCabys(antes, conUnidadDelCabys(antes, patch, estado.defaults), exoneraciones) };
+    // Another code typed or chosen: the line is no longer the catalogue item it was filled from.
+    if ('codigo' in patch && !('itemId' in patch)) delete l.itemId;
     store.set(lineaAtom(id), l);
     persist.linea(estado.scope, l);
     persist.typing(estado.scope, null);

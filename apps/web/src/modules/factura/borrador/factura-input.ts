@@ -21,13 +21,14 @@ import type { EncabezadoBorrador } from './types';
 
 export type Problema = { lineaId?: string; campo: string; mensaje: string };
 
-type Leidas = readonly { id: string; leida: LineaLeida }[];
+export type Leidas = readonly { id: string; leida: LineaLeida }[];
 
 const texto = (x: { toFixed(): string }) => x.toFixed();
 
 function lineaInput(l: Extract<LineaLeida, { kind: 'ok' }>): LineaDetalleInput {
   const i = l.input;
   const out: LineaDetalleInput = {
+    ...(l.itemId ? { item: { _id: l.itemId } } : {}),
     codigoCABYS: i.codigoCABYS ?? null,
     codigoComercial: i.codigoComercial ?? null,
     cantidad: toDecimalString(i.cantidad),

@@ -29,7 +29,7 @@ export type ErroresLinea = Partial<Record<CampoLinea, string>>;
 /** The outcome of reading one line: blank (ignored), or the computed line, or its errors. */
 export type LineaLeida =
   | { kind: 'vacia' }
-  | { kind: 'ok'; input: LineaInput; linea: LineaDetalle }
+  | { kind: 'ok'; input: LineaInput; linea: LineaDetalle; itemId?: string }
   | { kind: 'error'; errores: ErroresLinea };
 
 export type ContextoLinea = {
@@ -114,7 +114,7 @@ export function leerLinea(typed: LineaBorrador, ctx: ContextoLinea): LineaLeida 
     };
   }
   const r = computeLinea(input, { tipoDocumento: ctx.tipoDocumento });
-  if (r.ok) return { kind: 'ok', input, linea: r.value };
+  if (r.ok) return { kind: 'ok', input, linea: r.value, ...(l.itemId ? { itemId: l.itemId } : {}) };
   const field = r.field ?? '';
   if (field.startsWith('descuento')) return { kind: 'error', errores: { descuento: M.descuentoExcede } };
   if (field.includes('exoneracion')) return { kind: 'error', errores: { exoneracion: M.exoneracionInvalida } };

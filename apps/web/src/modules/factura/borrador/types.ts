@@ -23,6 +23,8 @@ export type LineaBorrador = {
   /** Id of the receptor's exoneration applied to this line, or ''. */
   exoneracion: string;
   clasificacion: Clasificacion;
+  /** The catalogue item the line was filled from (its stock moves when issued); absent when typed by hand. */
+  itemId?: string;
 };
 
 /** The fields a cell of the grid edits. */

@@ -146,6 +146,7 @@ export const FACTURAR_MESSAGES = {
   correoInvalido: 'El correo electrónico no es válido.',
   telefonoInvalido: 'El teléfono de Costa Rica debe tener 8 dígitos.',
   extranjeroInvalido: 'La identificación extranjera tiene de 1 a 20 letras o números.',
+  quedariaBajoCero: (nombre: string, hay: string, pide: string) => `«${nombre}»: hay ${hay} en existencia y el documento saca ${pide}; quedará bajo cero.`,
 } as const;
 
 

@@ -14,6 +14,7 @@ import { facturaInput, problemasDeEnvio, type Problema } from '../borrador/factu
 import type { LineaLeida } from '../borrador/linea-input';
 import { loadRecientes, rememberRecientes, type LineaReciente } from '../borrador/persist';
 import { TABLERO_KEY } from '../reportes/queries';
+import { avisarBajoCero } from './aviso-stock';
 import type { EntryGridHandle } from './grid/entry-grid';
 import type { Emitida } from './resultado-modal';
 
@@ -86,6 +87,7 @@ export function useEmitir({ scope, bloqueado, grid, receptorInput }: Opciones) {
     }
     if (bloqueado) return false;
     const okIds = leidas.filter((l) => l.leida.kind === 'ok').map((l) => l.id);
+    avisarBajoCero(qc, head.documento, leidas);
     setSending(true);
     try {
       const input = { ...facturaInput(head, leidas), ...(caja?.cajaSesion ? { cajaSesion: caja.cajaSesion } : {}), ...(caja?.pagaCon ? { pagaCon: caja.pagaCon } : {}) };

@@ -50,7 +50,7 @@ function Barras({ data, height = 140, testId, label }: { data: Barra[]; height?:
   );
 }
 
-function Cifra({ label, value, testId, extra }: { label: string; value: string; testId: string; extra?: React.ReactNode }) {
+export function Cifra({ label, value, testId, extra }: { label: string; value: string; testId: string; extra?: React.ReactNode }) {
   return (
     <Card withBorder>
       <Text size="sm" c="dimmed">

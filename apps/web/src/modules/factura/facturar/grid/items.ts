@@ -36,6 +36,7 @@ export function lineaDeItem(item: ItemFacturable, fecha: string, ivaIncluido: bo
     // 99 «Otro» needs the issuer's own description, which a line does not carry: it goes as 07
     codigoDescuento: d && d.codigoDescuento.id !== '99' ? d.codigoDescuento.id : '',
     clasificacion: item.clasificacion === 'servicio' ? 'servicio' : 'producto',
+    itemId: item._id,
   };
 }
 
