@@ -3,6 +3,7 @@
 // (owner) role, then the application continues as jit_app, which row-level security binds.
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -45,7 +46,9 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   const inMemory = !opts.dataDir || opts.dataDir === 'memory://';
   const release = inMemory ? () => undefined : lockDataDir(opts.dataDir!);
   try {
-    const client = inMemory ? new PGlite() : new PGlite(join(opts.dataDir!, 'pglite'));
+    // pg_trgm: the customer search's trigram index (migration 0018).
+    const extensions = { pg_trgm };
+    const client = inMemory ? new PGlite({ extensions }) : new PGlite(join(opts.dataDir!, 'pglite'), { extensions });
     await client.waitReady;
     // Requests before background work on the one connection (pglite-prioridad.ts).
     const db = drizzlePglite({ client: conPrioridad(client), schema }) as unknown as Db;
