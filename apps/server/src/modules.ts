@@ -4,6 +4,7 @@
 // issues for the emisor and receptores seeded before it). A new bounded context adds its face here.
 import { archivo } from './modules/archivo/index.js';
 import { catalogos } from './modules/catalogos/index.js';
+import { cliente } from './modules/cliente/index.js';
 import { contabilidad } from './modules/contabilidad/index.js';
 import { emisor } from './modules/emisor/index.js';
 import { exonet } from './modules/exonet/index.js';
@@ -26,6 +27,7 @@ export const MODULES: readonly ServerModule[] = [
   emisor,
   contabilidad,
   receptor,
+  cliente,
   otros,
   tipoCambio,
   exonet,
