@@ -10,7 +10,6 @@ import { categoriaCliente, receptor } from '../../db/schema/index.js';
 import { badInput, conflict, notFound } from '../../errors.js';
 import type { CategoriaClienteInput } from '../../generated/graphql.js';
 import { largo, mismoEmisor } from '../emisor/index.js';
-import { indiceUnicoViolado } from '../item/campos.js';
 import { esUuid } from '../validate.js';
 
 /** Badge colours of the category selector. */
@@ -37,7 +36,8 @@ function datos(input: CategoriaClienteInput) {
 }
 
 const repetido = (e: unknown): never => {
-  if (indiceUnicoViolado(e) === 'categoria_cliente_nombre_uq') throw conflict('Ya hay una categoría de clientes con ese nombre.', 'nombre');
+  const causa = (e as { cause?: { code?: string; constraint?: string } }).cause ?? (e as { code?: string; constraint?: string });
+  if (causa.code === '23505' && causa.constraint === 'categoria_cliente_nombre_uq') throw conflict('Ya hay una categoría de clientes con ese nombre.', 'nombre');
   throw e;
 };
 

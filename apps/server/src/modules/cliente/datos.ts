@@ -3,9 +3,8 @@
 import { CICLOS, normalizeCliente, roundAmount, toD } from '@jit/domain';
 import type { ClienteInput } from '../../generated/graphql.js';
 import { badInput } from '../../errors.js';
-import { correo, largo } from '../emisor/index.js';
-import { texto } from '../item/campos.js';
-import { receptorDatos } from '../receptor/inputs.js';
+import { correo, largo, texto } from '../emisor/index.js';
+import { receptorDatos } from '../receptor/index.js';
 import { esUuid } from '../validate.js';
 
 const GENEROS = ['F', 'M', 'O'];
@@ -62,6 +61,8 @@ export function clienteDatos(input: ClienteInput) {
     if (!/^\d{8,15}$/.test(d)) throw badInput('Cada teléfono de WhatsApp debe tener de 8 a 15 dígitos.', `waTelefonos.${i}`);
     return d;
   });
+  const actividad = texto(input.codigoActividadReceptor)?.replace(/[\s.-]/g, '') ?? null;
+  if (actividad && !/^\d{6}$/.test(actividad)) throw badInput('El código de actividad económica debe tener 6 dígitos.', 'codigoActividadReceptor');
   return {
     ...receptor,
     genero,
@@ -76,7 +77,7 @@ export function clienteDatos(input: ClienteInput) {
     plazoCredito: n.plazoCredito,
     limiteCredito: limite.toString(),
     limiteCreditoBlock: input.limiteCreditoBlock ?? false,
-    codigoActividadReceptor: texto(input.codigoActividadReceptor)?.replace(/[\s.-]/g, '') ?? null,
+    codigoActividadReceptor: actividad,
     waNotifica: input.waNotifica ?? false,
     waMensaje: largo(input.waMensaje, 'waMensaje', 1, 1000, 'el mensaje de WhatsApp'),
     waTelefonos,

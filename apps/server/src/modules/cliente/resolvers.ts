@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/graphql.js';
-import { facturaReportesResolvers } from '../factura/reportes/resolvers.js';
+import { ventasClienteResolver } from '../factura/index.js';
 import * as balance from './balance.js';
 import * as categorias from './categorias.js';
 import * as ciclos from './ciclos.js';
@@ -64,7 +64,7 @@ const toBalance = (b: balance.BalanceRow) => ({
 const toCategoria = (c: CategoriaRow) => ({ _id: c.id, ...c });
 
 // DECISIONS #14: the same answer as Factura.ventasCliente, by the same resolver.
-const ventasCliente = (facturaReportesResolvers.FacturaQuery as Record<string, unknown>).ventasCliente as never;
+const ventasCliente = ventasClienteResolver as never;
 
 export const clienteResolvers: Resolvers = {
   Query: { Cliente: () => ({}), CategoriaCliente: () => ({}) },

@@ -40,3 +40,5 @@ export const factura: ServerModule = {
 /** A document of the session's issuer, read in the caller's transaction (null when not found). */
 export { leerFila } from './filas.js';
 export type { FacturaRow } from './modelo.js';
+/** Factura.ventasCliente's resolver: Cliente.ventasCliente answers the same (DECISIONS #14). */
+export const ventasClienteResolver = (facturaReportesResolvers.FacturaQuery as Record<string, unknown>).ventasCliente;
