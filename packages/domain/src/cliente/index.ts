@@ -10,3 +10,4 @@ export {
 } from './cliente';
 export { setCiclo, normalizeCron, CICLOS, CICLOS_CRON, CICLO_INICIAL, CICLO_POR_DEFECTO, type Ciclo, type CicloHistorico } from './ciclo';
 export { normalizeCard, pagoExitoso, fallaProveedor } from './card';
+export { descuentoDeCategoria, type DescuentoCategoria } from './descuento';

@@ -109,6 +109,13 @@ export const clienteResolvers: Resolvers = {
     setCiclo: async (_, a, ctx) => toCliente(await ciclos.setCiclo(ctx, a._id, a.ciclo, a.detalle)),
     setEjecutivo: async (_, a, ctx) => toCliente(await ciclos.setEjecutivo(ctx, a._id, a.ejecutivo)),
   },
+  Receptor: {
+    categoria: async (parent, _, ctx) => {
+      const id = (parent as { categoriaId?: string | null }).categoriaId;
+      const c = id ? await categorias.readById(ctx, id) : null;
+      return c ? { _id: c.id, nombre: c.nombre, color: c.color, esPorcentual: c.esPorcentual, valor: c.valor } : null;
+    },
+  },
   CategoriaClienteQuery: {
     readAllByEmisor: async (_, a, ctx) => (await categorias.readAll(ctx, a.emisor, a.filter)).map(toCategoria),
     readById: async (_, a, ctx) => {
