@@ -23,6 +23,7 @@ import { NotFoundPage } from '../modules/sistema/not-found-page';
 import { EMISOR_PAGES } from '../modules/emisor/routes';
 import { FACTURA_PAGES } from '../modules/factura/routes';
 import { ITEM_PAGES } from '../modules/item/routes';
+import { CLIENTE_PAGES } from '../modules/cliente/routes';
 import { EN_PREPARACION, SISTEMA_PAGES } from '../modules/sistema/routes';
 import { USUARIO_PAGES } from '../modules/usuario/routes';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -34,6 +35,7 @@ export const PAGE_LOADERS: Readonly<Record<string, LazyPage>> = {
   ...EMISOR_PAGES,
   ...FACTURA_PAGES,
   ...ITEM_PAGES,
+  ...CLIENTE_PAGES,
 };
 
 const LAYOUT_LOADERS: Record<Exclude<Layout, 'login'>, LazyPage> = {

@@ -1,0 +1,8 @@
+// The customer screens (MODULES.md §B.2) built so far: the list (open to every profile) and the
+// categories; the other /clientes/* routes keep «Módulo en preparación».
+import { lazyPage, type LazyPage } from '../../app/lazy-page';
+
+export const CLIENTE_PAGES: Readonly<Record<string, LazyPage>> = {
+  '/clientes/lista': lazyPage(() => import('./lista/clientes-page'), 'ClientesPage'),
+  '/clientes/categorias': lazyPage(() => import('./categorias/categorias-page'), 'CategoriasClientePage'),
+};
