@@ -277,3 +277,28 @@ describe('birthdays (ruling B-10)', () => {
     expect(r.Cliente.readBirthday.map((c) => c.nombre)).toEqual(['Cumple Hoy', 'Cumple Temprano']);
   });
 });
+
+describe('dashboard', () => {
+  it('sums sales to customers by month and ranks the top customers, customers per cycle included', async () => {
+    const a = await signup(h);
+    await ok(h.gql(`mutation { Emisor { setModules(crmModule: true) { crmModule } } }`, {}, a.token));
+    const grande = await crear(a.token, { nombre: 'Cliente Grande', identificacion: { tipo: '02', numero: '3101444555' } });
+    const chico = await crear(a.token, { nombre: 'Cliente Chico', identificacion: { tipo: '02', numero: '3101444666' } });
+    const rec = (c: C, n: string) => ({ id: c._id, nombre: c.nombre, identificacion: { tipo: '02', numero: n } });
+    await crearFactura(h, a.token, factura({ receptor: rec(grande, '3101444555'), detalleServicio: { lineaDetalle: [{ cantidad: '10', detalle: 'Consultoría', precioUnitario: '1000', codigoCABYS: '8313100000200' }] } }));
+    await crearFactura(h, a.token, factura({ receptor: rec(chico, '3101444666') }));
+    const t = await ok(
+      h.gql<{ Cliente: { tablero: { ventasPorMes: { mes: string; total: string; documentos: number }[]; topClientes: { nombre: string; total: string; documentos: number }[] } } }>(
+        `query { Cliente { tablero { ventasPorMes { mes total documentos } topClientes { nombre total documentos } } } }`,
+        {},
+        a.token,
+      ),
+    );
+    expect(t.Cliente.tablero.ventasPorMes).toHaveLength(12);
+    expect(t.Cliente.tablero.ventasPorMes[11]).toMatchObject({ mes: '2026-11', documentos: 2 });
+    expect(t.Cliente.tablero.topClientes.map((x) => x.nombre)).toEqual(['Cliente Grande', 'Cliente Chico']);
+    // 10 000 + 13 % VAT, and 2 000 + 13 %
+    expect(t.Cliente.tablero.topClientes.map((x) => Number(x.total))).toEqual([11300, 2260]);
+    expect(Number(t.Cliente.tablero.ventasPorMes[11]!.total)).toBe(13560);
+  });
+});

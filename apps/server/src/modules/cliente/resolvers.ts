@@ -5,6 +5,7 @@ import * as categorias from './categorias.js';
 import * as ciclos from './ciclos.js';
 import type { CategoriaRow, ClienteVista } from './lectura.js';
 import * as svc from './service.js';
+import { tablero } from './tablero.js';
 
 /** A customer as the API shows it: the receptor's fields and the CRM's. */
 export const toCliente = (r: ClienteVista) => ({
@@ -100,6 +101,7 @@ export const clienteResolvers: Resolvers = {
     readBirthday: async (_, a, ctx) => (await svc.cumpleanos(ctx, a.emisor)).map(toCliente),
     readCron: (_, a, ctx) => ciclos.readCron(ctx, a.emisor),
     healthCheck: () => true,
+    tablero: (_, a, ctx) => tablero(ctx, a.emisor),
   },
   ClienteMutation: {
     create: async (_, a, ctx) => toCliente(await svc.create(ctx, a.input)),
