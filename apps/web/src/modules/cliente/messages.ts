@@ -50,4 +50,10 @@ export const CLIENTE_MESSAGES = {
   montoPorUnidad: 'Monto por unidad',
   color: 'Color',
   categoriaGuardada: 'Categoría guardada.',
+  // dashboard
+  tableroTitulo: 'Resumen de clientes',
+  porCiclo: 'Clientes por ciclo',
+  ventasPorMes: 'Ventas a clientes por mes (últimos 12 meses)',
+  topClientes: 'Los que más compraron (12 meses)',
+  sinVentas: 'Todavía no hay ventas a clientes.',
 } as const;
