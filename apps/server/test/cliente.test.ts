@@ -3,7 +3,7 @@
 // balance ledger, the executive's scope (ruling B-6), cron settings, birthdays and deletes refused
 // while documents exist. One harness for the file; PGlite, or PostgreSQL with TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crear as crearFactura, factura } from './factura-helpers.js';
+import { correosA, crear as crearFactura, drenar, factura } from './factura-helpers.js';
 import { errorOf, signup, startHarness, type Harness } from './harness.js';
 
 let h: Harness;
@@ -300,5 +300,42 @@ describe('dashboard', () => {
     // 10 000 + 13 % VAT, and 2 000 + 13 %
     expect(t.Cliente.tablero.topClientes.map((x) => Number(x.total))).toEqual([11300, 2260]);
     expect(Number(t.Cliente.tablero.ventasPorMes[11]!.total)).toBe(13560);
+  });
+});
+
+describe('statement of account', () => {
+  it('carries the balance in, runs documents and payments in the period, and comes as a PDF and by e-mail', async () => {
+    const a = await signup(h);
+    const c = await crear(a.token, { nombre: 'Cliente Cuenta', identificacion: { tipo: '02', numero: '3101777888' }, correoElectronico: 'cuenta@cliente.cr' });
+    const rec = { id: c._id, nombre: c.nombre, identificacion: { tipo: '02', numero: '3101777888' } };
+    h.clock.now = new Date('2026-10-10T15:00:00Z');
+    const vieja = await crearFactura(h, a.token, factura({ receptor: rec, condicionVenta: '02', plazoCredito: 30 }));
+    h.clock.now = new Date('2026-11-05T15:00:00Z');
+    const nueva = await crearFactura(h, a.token, factura({ receptor: rec, condicionVenta: '02', plazoCredito: 30, detalleServicio: { lineaDetalle: [{ cantidad: '5', detalle: 'Consultoría', precioUnitario: '1000', codigoCABYS: '8313100000200' }] } }));
+    h.clock.now = new Date('2026-11-22T15:00:00Z');
+    await ok(h.gql(`mutation($i: FacturaTransaccionInput!) { Factura { createTransaction(input: $i) { _id } } }`, { i: { factura: vieja.id, tipo: 'ABONO', concepto: 'Abono en efectivo', monto: '1000', fecha: '2026-11-10T15:00:00Z' } }, a.token));
+    const q = `query($id: ID!, $s: DateTime!, $e: DateTime!) { Cliente { estadoCuenta(_id: $id, start: $s, end: $e) {
+      cliente { nombre } saldoAFavor monedas { codigoMoneda saldoInicial cargos abonos saldoFinal lineas { tipo referencia detalle cargo abono saldo } } } } }`;
+    const r = await ok(h.gql<{ Cliente: { estadoCuenta: { monedas: Record<string, unknown>[] } } }>(q, { id: c._id, s: '2026-11-01T06:00:00Z', e: '2026-12-01T06:00:00Z' }, a.token));
+    expect(r.Cliente.estadoCuenta.monedas).toEqual([
+      {
+        codigoMoneda: 'CRC',
+        saldoInicial: '2260',
+        cargos: '5650',
+        abonos: '1000',
+        saldoFinal: '6910',
+        lineas: [
+          { tipo: 'FACTURA', referencia: nueva.consecutivo, detalle: 'Documento de venta', cargo: '5650', abono: '0', saldo: '7910' },
+          { tipo: 'PAGO', referencia: vieja.consecutivo, detalle: 'Abono en efectivo', cargo: '0', abono: '1000', saldo: '6910' },
+        ],
+      },
+    ]);
+    expect(errorOf(await h.gql(q, { id: c._id, s: '2026-12-01T00:00:00Z', e: '2026-11-01T00:00:00Z' }, a.token))).toMatchObject({ field: 'start', message: 'La fecha inicial es posterior a la final.' });
+    const pdf = await ok(h.gql<{ Cliente: { estadoCuentaPdf: string } }>(`query($id: ID!) { Cliente { estadoCuentaPdf(_id: $id, start: "2026-11-01T06:00:00Z", end: "2026-12-01T06:00:00Z") } }`, { id: c._id }, a.token));
+    expect(Buffer.from(pdf.Cliente.estadoCuentaPdf, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    await ok(h.gql(`mutation($id: ID!) { Cliente { sendEstadoCuenta(_id: $id, start: "2026-11-01T06:00:00Z", end: "2026-12-01T06:00:00Z") } }`, { id: c._id }, a.token));
+    await drenar(h, 2);
+    const correos = await correosA(h, 'cuenta@cliente.cr');
+    expect(correos.some((m) => m.subject.startsWith('Estado de cuenta') && m.text.includes('del 01/11/2026 al 01/12/2026'))).toBe(true);
   });
 });

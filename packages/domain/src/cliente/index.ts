@@ -11,3 +11,4 @@ export {
 export { setCiclo, normalizeCron, CICLOS, CICLOS_CRON, CICLO_INICIAL, CICLO_POR_DEFECTO, type Ciclo, type CicloHistorico } from './ciclo';
 export { normalizeCard, pagoExitoso, fallaProveedor } from './card';
 export { descuentoDeCategoria, type DescuentoCategoria } from './descuento';
+export { estadoDeCuenta, saldoPorMoneda, type MovimientoCuenta, type LineaCuenta, type CuentaMoneda } from './estado-cuenta';

@@ -6,6 +6,7 @@ import * as ciclos from './ciclos.js';
 import type { CategoriaRow, ClienteVista } from './lectura.js';
 import * as svc from './service.js';
 import { tablero } from './tablero.js';
+import * as cuenta from './estado-cuenta.js';
 
 /** A customer as the API shows it: the receptor's fields and the CRM's. */
 export const toCliente = (r: ClienteVista) => ({
@@ -102,6 +103,17 @@ export const clienteResolvers: Resolvers = {
     readCron: (_, a, ctx) => ciclos.readCron(ctx, a.emisor),
     healthCheck: () => true,
     tablero: (_, a, ctx) => tablero(ctx, a.emisor),
+    estadoCuenta: async (_, a, ctx) => {
+      const e = await cuenta.estadoCuenta(ctx, a._id, a.start, a.end);
+      return {
+        cliente: { _id: e.cliente.id, nombre: e.cliente.nombre },
+        start: e.a,
+        end: e.b,
+        saldoAFavor: e.saldoAFavor,
+        monedas: e.cuentas,
+      };
+    },
+    estadoCuentaPdf: (_, a, ctx) => cuenta.estadoCuentaPdf(ctx, a._id, a.start, a.end),
   },
   ClienteMutation: {
     create: async (_, a, ctx) => toCliente(await svc.create(ctx, a.input)),
@@ -110,6 +122,7 @@ export const clienteResolvers: Resolvers = {
     createCron: (_, a, ctx) => ciclos.createCron(ctx, a.input),
     setCiclo: async (_, a, ctx) => toCliente(await ciclos.setCiclo(ctx, a._id, a.ciclo, a.detalle)),
     setEjecutivo: async (_, a, ctx) => toCliente(await ciclos.setEjecutivo(ctx, a._id, a.ejecutivo)),
+    sendEstadoCuenta: (_, a, ctx) => cuenta.sendEstadoCuenta(ctx, a._id, a.start, a.end, a.to),
   },
   Receptor: {
     categoria: async (parent, _, ctx) => {
