@@ -43,8 +43,8 @@ async function movimientos(tx: Tx, clienteId: string, hasta: Date): Promise<Movi
         .limit(20_000)
     : [];
   const out: Movimiento[] = docs.map((d) => ({
-    cuando: d.fecha!,
-    fecha: d.fecha!.toISOString(),
+    cuando: d.fecha,
+    fecha: d.fecha.toISOString(),
     tipo: NOTAS.includes(d.documento) ? 'NOTA_CREDITO' : 'FACTURA',
     codigoMoneda: d.moneda,
     referencia: d.consecutivo,
