@@ -1,6 +1,7 @@
 // Issue 16, customers: a category made on its screen, a customer made in the list with that
 // category (a bad name refused first), and the invoice grid putting the category's discount on
-// the customer's lines, down to the signed XML.
+// the customer's lines, down to the signed XML; the customer's statement of account as a PDF.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { gql, login } from '../helpers';
 import { issuerReady, openInvoice } from './facturacion-helpers';
@@ -70,4 +71,46 @@ test('a customer with a category gets its discount in the invoice grid', async (
   // the document is linked to the customer record
   const c = await gql<{ Cliente: { readByFactura: { nombre: string; categoria: { nombre: string } } } }>('query($f: ID!) { Cliente { readByFactura(_idFactura: $f) { nombre categoria { nombre } } } }', { f: id }, account.token);
   expect(c.Cliente.readByFactura).toEqual({ nombre: 'Comercial Ñandú Mayorista', categoria: { nombre: 'Mayorista' } });
+});
+
+test('the statement of account of a customer comes as a PDF', async ({ page }) => {
+  test.setTimeout(120_000);
+  const account = await issuerReady('PRO');
+  const c = await gql<{ Cliente: { create: { _id: string } } }>(
+    'mutation($i: ClienteInput!) { Cliente { create(input: $i) { _id } } }',
+    { i: { nombre: 'Librería La Cuenta', identificacion: { tipo: '02', numero: '3101555444' }, correoElectronico: 'cuenta@libreria.jit.test' } },
+    account.token,
+  );
+  const id = c.Cliente.create._id;
+  await gql(
+    'mutation($i: FacturaInput!) { Factura { create(input: $i) { id } } }',
+    { i: { documento: '01', condicionVenta: '02', plazoCredito: 30, receptor: { id, nombre: 'Librería La Cuenta', identificacion: { tipo: '02', numero: '3101555444' } }, detalleServicio: { lineaDetalle: [{ cantidad: '2', detalle: 'Servicio de consultoría', precioUnitario: '1000', codigoCABYS: '8313100000200' }] } } },
+    account.token,
+  );
+  const cuenta = await gql<{ Cliente: { estadoCuenta: { monedas: { saldoFinal: string }[] } } }>(
+    'query($id: ID!) { Cliente { estadoCuenta(_id: $id, start: "2026-01-01T06:00:00Z", end: "2030-12-31T06:00:00Z") { monedas { saldoFinal } } } }',
+    { id },
+    account.token,
+  );
+  expect(cuenta.Cliente.estadoCuenta.monedas).toEqual([{ saldoFinal: '2260' }]);
+
+  await login(page, account);
+  await page.goto('/clientes/lista');
+  const fila = page.locator('.ag-row', { hasText: 'Librería La Cuenta' });
+  await fila.locator('.ag-checkbox-input').first().check();
+  await page.getByTestId('clientes-estado-cuenta').click();
+  // a period that ends before it starts is refused, and nothing can be asked for
+  await page.getByTestId('cuenta-desde').fill('2030-01-31');
+  await page.getByTestId('cuenta-hasta').fill('2030-01-01');
+  await expect(page.getByText('La fecha inicial debe ser anterior o igual a la final.')).toBeVisible();
+  await expect(page.getByTestId('cuenta-pdf')).toBeDisabled();
+  await page.getByTestId('cuenta-desde').fill('2026-01-01');
+  await page.getByTestId('cuenta-hasta').fill('2030-12-31');
+  const descarga = page.waitForEvent('download');
+  await page.getByTestId('cuenta-pdf').click();
+  const d = await descarga;
+  expect(d.suggestedFilename()).toBe('estado-de-cuenta-2026-01-01-2030-12-31.pdf');
+  const bytes = readFileSync((await d.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(bytes.length).toBeGreaterThan(1000);
 });

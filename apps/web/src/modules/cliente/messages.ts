@@ -50,6 +50,15 @@ export const CLIENTE_MESSAGES = {
   montoPorUnidad: 'Monto por unidad',
   color: 'Color',
   categoriaGuardada: 'Categoría guardada.',
+  // statement of account
+  estadoCuenta: 'Estado de cuenta',
+  desde: 'Desde',
+  hasta: 'Hasta',
+  periodoInvalido: 'La fecha inicial debe ser anterior o igual a la final.',
+  estadoCuentaAyuda: 'Documentos de venta, notas de crédito y pagos del período, con el saldo que traía y el saldo corrido.',
+  descargarPdf: 'Descargar PDF',
+  enviarCorreo: 'Enviar por correo',
+  estadoCuentaEnviado: 'El estado de cuenta va en camino al correo del cliente.',
   // dashboard
   tableroTitulo: 'Resumen de clientes',
   porCiclo: 'Clientes por ciclo',

@@ -17,6 +17,7 @@ import { CLIENTE_MESSAGES as M } from '../messages';
 import { CLIENTES_KEY } from '../queries';
 import { CicloModal } from './ciclo-modal';
 import { ClienteEditor } from './cliente-editor';
+import { EstadoCuentaModal } from './estado-cuenta-modal';
 import { exportarClientes } from './exportar';
 
 type Fila = ClienteFieldsFragment;
@@ -31,6 +32,7 @@ export function ClientesPage() {
   const [sel, setSel] = useState<Fila[]>([]);
   const [editor, setEditor] = useState<{ c: Fila | null } | null>(null);
   const [cambioCiclo, setCambioCiclo] = useState<Fila | null>(null);
+  const [cuenta, setCuenta] = useState<Fila | null>(null);
   const [exportando, setExportando] = useState(false);
   const filter = { search: buscado.trim() || null, ciclo };
   const q = useInfiniteQuery({
@@ -80,6 +82,9 @@ export function ClientesPage() {
         <Button variant="light" disabled={sel.length !== 1} onClick={() => (sel[0] ? setCambioCiclo(sel[0]) : notify({ type: 'info', message: M.seleccioneUno }))}>
           {M.cambiarCiclo}
         </Button>
+        <Button variant="light" disabled={sel.length !== 1} onClick={() => setCuenta(sel[0] ?? null)} data-testid="clientes-estado-cuenta">
+          {M.estadoCuenta}
+        </Button>
         <Button variant="light" leftSection={<IconFileExport size={16} />} onClick={() => void exportar()} loading={exportando}>
           Exportar
         </Button>
@@ -118,6 +123,7 @@ export function ClientesPage() {
           recargar();
         }}
       />
+      <EstadoCuentaModal cliente={cuenta} onClose={() => setCuenta(null)} />
       <CicloModal
         cliente={cambioCiclo}
         onClose={() => setCambioCiclo(null)}
