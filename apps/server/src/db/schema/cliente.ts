@@ -7,7 +7,8 @@ import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, tex
 import { emisorId, timestamps, ts } from './columns.js';
 
 /** One entry of cicloHistorico (spec 2 §4): the cycle set, when, by whom, and why. */
-export type CicloHistoricoFila = { _id: string; ciclo: string; detalle?: string; fecha: string; usuarioId?: string | null };
+/** `manual`: set by a person with setCiclo (the daily pass leaves it until the next purchase). */
+export type CicloHistoricoFila = { _id: string; ciclo: string; detalle?: string; fecha: string; usuarioId?: string | null; manual?: boolean };
 /** A CRM action on the customer (spec 2 §3 `accion`, ruling B-7). */
 export type AccionCliente = { _id: string; tipo: string; prodServ?: string | null; detalle?: string | null; fecha: string; usuarioId: string };
 

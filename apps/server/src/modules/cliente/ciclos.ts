@@ -10,6 +10,7 @@ import { badInput, forbidden } from '../../errors.js';
 import type { ClienteCronInput } from '../../generated/graphql.js';
 import { mismoEmisor } from '../emisor/index.js';
 import { esUuid } from '../validate.js';
+import { programarCiclos } from './ciclo-job.js';
 import { cicloValido } from './datos.js';
 import { alcance, soloEjecutivo, vistas } from './lectura.js';
 import { clientePorId } from './service.js';
@@ -20,7 +21,7 @@ export async function setCiclo(ctx: Context, id: string, ciclo: string | null | 
   return withSession(ctx, async (tx, s) => {
     const previo = await clientePorId(tx, s, id, true);
     const r = reglaSetCiclo(previo, { _id: uuidv7(), fecha: now.toISOString(), ciclo: nuevo, detalle: detalle?.trim() || null });
-    const historico = r.cicloHistorico.map((h, i) => (i === r.cicloHistorico.length - 1 ? { ...h, usuarioId: s.userId } : h));
+    const historico = r.cicloHistorico.map((h, i) => (i === r.cicloHistorico.length - 1 ? { ...h, usuarioId: s.userId, manual: true } : h));
     const [row] = await tx
       .update(receptor)
       .set({ ciclo: r.ciclo, cicloFecha: now, cicloHistorico: historico, updatedAt: now })
@@ -78,6 +79,7 @@ export async function createCron(ctx: Context, input: ClienteCronInput) {
       .insert(clienteCron)
       .values({ emisorId: s.emisorId, ciclos: n.ciclos, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({ target: [clienteCron.emisorId], set: { ciclos: n.ciclos, updatedAt: now } });
+    await programarCiclos(tx, s.emisorId, now); // the daily pass starts with the settings
     return { emisor: s.emisorId, ciclos: completar(n.ciclos) };
   });
 }
