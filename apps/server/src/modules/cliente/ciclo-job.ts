@@ -12,6 +12,7 @@ import { withTenant } from '../../db/tenant.js';
 import { rowsOf, type Tx } from '../../db/types.js';
 import { enqueue, type JobHandler } from '../../jobs/outbox.js';
 import type { ModuleDeps } from '../../server-module.js';
+import { esUuid } from '../validate.js';
 
 export const KIND_CICLOS = 'cliente.ciclos';
 const VENTAS = ['01', '02', '04', '09', '99', '101', '102', '103'];
@@ -73,7 +74,11 @@ export async function pasarCiclos(tx: Tx, now: Date, cron: CronCiclos): Promise<
 /** The outbox handler: the pass for the job's issuer, then the next midnight's job. */
 export function cicloHandler(d: ModuleDeps): JobHandler {
   return async (job) => {
-    const emisorId = String(job.payload.emisorId ?? '');
+    const emisorId = typeof job.payload.emisorId === 'string' ? job.payload.emisorId : '';
+    if (!esUuid(emisorId)) {
+      d.log.warn({ key: job.key }, 'ciclos de clientes: el trabajo no trae un emisor válido; se descarta');
+      return;
+    }
     const now = d.now();
     await withTenant(d.db, emisorId, async (tx) => {
       const [cron] = await tx.select().from(clienteCron);
