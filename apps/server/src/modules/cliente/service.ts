@@ -164,12 +164,19 @@ export async function buscar(ctx: Context, emisor: string | null | undefined, se
   if (term.length > 100) throw badInput('La búsqueda es demasiado larga.', 'searchString');
   return withSession(ctx, async (tx, s) => {
     const ej = ejecutivoDe(s, ejecutivo);
-    const rows = await tx
-      .select()
+    // The ids first (a broad term matches thousands: sort only narrow rows), then the 20 rows.
+    const ids = await tx
+      .select({ id: receptor.id })
       .from(receptor)
       .where(and(busqueda(term), ej ? eq(receptor.ejecutivoId, ej) : undefined))
       .orderBy(asc(receptor.nombre), asc(receptor.id))
       .limit(BUSQUEDA_MAXIMO);
+    if (ids.length === 0) return [];
+    const rows = await tx
+      .select()
+      .from(receptor)
+      .where(inArray(receptor.id, ids.map((r) => r.id)))
+      .orderBy(asc(receptor.nombre), asc(receptor.id));
     return vistas(tx, rows);
   });
 }
