@@ -11,6 +11,7 @@ import { badInput } from '../../errors.js';
 import { mismoEmisor } from '../emisor/index.js';
 import { esUuid } from '../validate.js';
 import { alcance } from './lectura.js';
+import { rangoFechas } from './periodo.js';
 import { clientePorId } from './service.js';
 
 export const TIPOS_BALANCE = ['CREDITO', 'DEBITO'] as const;
@@ -71,10 +72,7 @@ export async function getBalanceTotal(ctx: Context, id: string) {
 }
 
 function rango(start: string, end: string) {
-  const a = new Date(start);
-  const b = new Date(end);
-  if (Number.isNaN(a.getTime()) || Number.isNaN(b.getTime())) throw badInput('Las fechas no son válidas.', 'start');
-  if (a > b) throw badInput('La fecha inicial es posterior a la final.', 'start');
+  const { a, b } = rangoFechas(start, end, 20 * 366);
   return sql`${clienteBalance.fecha} between ${a.toISOString()}::timestamptz and ${b.toISOString()}::timestamptz`;
 }
 

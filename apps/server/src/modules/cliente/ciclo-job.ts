@@ -13,11 +13,9 @@ import { rowsOf, type Tx } from '../../db/types.js';
 import { enqueue, type JobHandler } from '../../jobs/outbox.js';
 import type { ModuleDeps } from '../../server-module.js';
 import { esUuid } from '../validate.js';
+import { CR_MS, DIA_MS, VENTAS } from './periodo.js';
 
 export const KIND_CICLOS = 'cliente.ciclos';
-const VENTAS = ['01', '02', '04', '09', '99', '101', '102', '103'];
-const DIA_MS = 86_400_000;
-const CR_MS = 6 * 3_600_000; // Costa Rica is UTC-6 all year
 
 /** The next Costa Rica midnight after `now`, and that day as aaaa-mm-dd. */
 export function siguienteMedianoche(now: Date): { runAt: Date; dia: string } {

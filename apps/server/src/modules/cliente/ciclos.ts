@@ -12,6 +12,7 @@ import { mismoEmisor } from '../emisor/index.js';
 import { esUuid } from '../validate.js';
 import { programarCiclos } from './ciclo-job.js';
 import { cicloValido } from './datos.js';
+import { CR_MS } from './periodo.js';
 import { alcance, soloEjecutivo, vistas } from './lectura.js';
 import { clientePorId } from './service.js';
 
@@ -104,7 +105,7 @@ export async function statsCiclo(ctx: Context, emisor: string | null | undefined
 export async function statsAnnCiclo(ctx: Context, emisor: string | null | undefined) {
   await mismoEmisor(ctx, emisor);
   const ahora = ctx.now();
-  const anio = new Date(ahora.getTime() - 6 * 3600_000).getUTCFullYear();
+  const anio = new Date(ahora.getTime() - CR_MS).getUTCFullYear();
   return withSession(ctx, async (tx, s) => {
     const rows = await tx
       .select({ ciclo: receptor.ciclo, createdAt: receptor.createdAt, historico: receptor.cicloHistorico })

@@ -10,20 +10,10 @@ import type { Tx } from '../../db/types.js';
 import { badInput } from '../../errors.js';
 import { queueMail } from '../../integrations/mail.js';
 import { ESTILOS, fechaPdf, renderPdf } from '../factura/index.js';
+import { NOTAS, VENTAS, rangoFechas } from './periodo.js';
 import { clientePorId } from './service.js';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 
-const VENTAS = ['01', '02', '04', '09', '99', '101', '102', '103'];
-const NOTAS = ['03', '993'];
-
-function rango(start: string, end: string) {
-  const a = new Date(start);
-  const b = new Date(end);
-  if (Number.isNaN(a.getTime()) || Number.isNaN(b.getTime())) throw badInput('Las fechas no son válidas.', 'start');
-  if (a > b) throw badInput('La fecha inicial es posterior a la final.', 'start');
-  if (b.getTime() - a.getTime() > 5 * 366 * 86400_000) throw badInput('El período puede ser de hasta 5 años.', 'end');
-  return { a, b };
-}
 
 type Movimiento = MovimientoCuenta & { cuando: Date };
 
@@ -65,7 +55,7 @@ async function movimientos(tx: Tx, clienteId: string, hasta: Date): Promise<Movi
 }
 
 async function leer(tx: Tx, s: Parameters<typeof clientePorId>[1], id: string, start: string, end: string) {
-  const { a, b } = rango(start, end);
+  const { a, b } = rangoFechas(start, end);
   const c = await clientePorId(tx, s, id);
   const todos = await movimientos(tx, c.id, b);
   const cuentas = estadoDeCuenta(

@@ -10,8 +10,10 @@ import type { Tx } from '../../db/types.js';
 import { badInput, conflict, notFound } from '../../errors.js';
 import type { ClienteFilter, ClienteInput } from '../../generated/graphql.js';
 import { mismoEmisor } from '../emisor/index.js';
+import { decodeCursor, encodeCursor } from '../cursor.js';
 import { esUuid } from '../validate.js';
 import { cicloValido, clienteDatos } from './datos.js';
+import { CR_MS } from './periodo.js';
 import { alcance, soloEjecutivo, vistas, type ClienteRow } from './lectura.js';
 
 const BUSQUEDA_MAXIMO = 20;
@@ -190,17 +192,6 @@ export async function total(ctx: Context, emisor: string | null | undefined, eje
   });
 }
 
-type Cursor = { n: string; id: string };
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.n, c.id])).toString('base64url');
-function decodeCursor(v: string): Cursor {
-  try {
-    const [n, id] = JSON.parse(Buffer.from(v, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (typeof n === 'string' && typeof id === 'string' && esUuid(id)) return { n, id };
-  } catch {
-    /* below */
-  }
-  throw badInput('El cursor no es válido.', 'cursor');
-}
 
 /** Cliente.readAllByEmisor: keyset on (name, id), with the filter's search, cycle, category and executive. */
 export async function list(ctx: Context, args: { emisor?: string | null; cursor?: string | null; limit?: number | null; filter?: ClienteFilter | null }) {
@@ -264,7 +255,7 @@ export async function remove(ctx: Context, ids: string[]) {
 /** Ruling B-10: customers born this month (Costa Rica's calendar), today first, then by day. */
 export async function cumpleanos(ctx: Context, emisor: string | null | undefined) {
   await mismoEmisor(ctx, emisor);
-  const hoy = new Date(ctx.now().getTime() - 6 * 3600_000); // Costa Rica is UTC-6 all year
+  const hoy = new Date(ctx.now().getTime() - CR_MS);
   const mes = hoy.getUTCMonth() + 1;
   const dia = hoy.getUTCDate();
   return withSession(ctx, async (tx, s) => {

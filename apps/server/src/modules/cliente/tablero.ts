@@ -8,14 +8,13 @@ import type { Context } from '../../context.js';
 import { rowsOf } from '../../db/types.js';
 import { mismoEmisor } from '../emisor/index.js';
 import { soloEjecutivo } from './lectura.js';
+import { CR_MS, NOTAS, VENTAS } from './periodo.js';
 
-const VENTAS = ['01', '02', '04', '09', '99', '101', '102', '103'];
-const NOTAS = ['03', '993'];
 const lista = (xs: string[]) => sql.join(xs.map((x) => sql`${x}`), sql`, `);
 
 /** The last 12 Costa Rica months up to `now`'s, as aaaa-mm, oldest first. */
 export function ultimosMeses(now: Date, n = 12): string[] {
-  const cr = new Date(now.getTime() - 6 * 3600_000);
+  const cr = new Date(now.getTime() - CR_MS);
   const out: string[] = [];
   for (let i = n - 1; i >= 0; i--) {
     const d = new Date(Date.UTC(cr.getUTCFullYear(), cr.getUTCMonth() - i, 1));
