@@ -110,7 +110,7 @@ test('the statement of account of a customer comes as a PDF', async ({ page }) =
   await page.getByTestId('cuenta-pdf').click();
   const d = await descarga;
   expect(d.suggestedFilename()).toBe('estado-de-cuenta-2026-01-01-2030-12-31.pdf');
-  const bytes = readFileSync((await d.path())!);
+  const bytes = readFileSync(await d.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(bytes.length).toBeGreaterThan(1000);
 });
