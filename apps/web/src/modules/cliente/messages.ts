@@ -73,6 +73,11 @@ export const CLIENTE_MESSAGES = {
   guardar: 'Guardar',
   sinGuardar: 'Sin guardar',
   guardadoFlag: 'Guardado',
+  // birthdays
+  cumpleTitulo: 'Cumpleaños del mes',
+  cumpleAyuda: 'Los clientes que cumplen años este mes: hoy primero, luego por día.',
+  cumpleDia: 'Día',
+  cumpleHoy: '¡Hoy!',
   // dashboard
   tableroTitulo: 'Resumen de clientes',
   porCiclo: 'Clientes por ciclo',
