@@ -114,3 +114,18 @@ test('the statement of account of a customer comes as a PDF', async ({ page }) =
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(bytes.length).toBeGreaterThan(1000);
 });
+
+test('the map shows the customers with a position on a plain background, with no tiles to fetch', async ({ page }) => {
+  const account = await issuerReady('PRO');
+  const crear = 'mutation($i: ClienteInput!) { Cliente { create(input: $i) { _id } } }';
+  await gql(crear, { i: { nombre: 'Cliente en San José', ubicacion: { lat: '9.9281', long: '-84.0907' } } }, account.token);
+  await gql(crear, { i: { nombre: 'Cliente en Liberia', ubicacion: { lat: '10.6346', long: '-85.4407' } } }, account.token);
+  await gql(crear, { i: { nombre: 'Cliente sin ubicación' } }, account.token);
+  // nothing outside the server answers: the points must still show
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  await login(page, account);
+  await page.goto('/maps/full-screen');
+  await expect(page.getByTestId('mapa-total')).toHaveText('2 clientes con ubicación');
+  await expect(page.getByTestId('mapa-punto')).toHaveCount(2);
+  await expect(page.getByTestId('mapa').locator('title', { hasText: 'Cliente en Liberia · Oportunidad' })).toHaveCount(1);
+});

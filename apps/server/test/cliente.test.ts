@@ -73,6 +73,8 @@ describe('Cliente.create', () => {
       waNotifica: true,
       waTelefonos: ['+506 8888-7777'],
     });
+    const mapa = await ok(h.gql<{ Cliente: { readMapa: unknown[] } }>(`query { Cliente { readMapa { nombre lat long ciclo } } }`, {}, a.token));
+    expect(mapa.Cliente.readMapa).toEqual([{ nombre: 'María Rodríguez', lat: '9.9333', long: '-84.0833', ciclo: 'Oportunidad' }]);
     expect(c).toMatchObject({
       nombre: 'María Rodríguez',
       identificacion: null,

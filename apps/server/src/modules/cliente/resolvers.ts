@@ -103,6 +103,7 @@ export const clienteResolvers: Resolvers = {
     readCron: (_, a, ctx) => ciclos.readCron(ctx, a.emisor),
     healthCheck: () => true,
     tablero: (_, a, ctx) => tablero(ctx, a.emisor),
+    readMapa: (_, a, ctx) => svc.mapa(ctx, a.emisor),
     estadoCuenta: async (_, a, ctx) => {
       const e = await cuenta.estadoCuenta(ctx, a._id, a.start, a.end);
       return {

@@ -268,3 +268,16 @@ export async function cumpleanos(ctx: Context, emisor: string | null | undefined
     return vistas(tx, rows);
   });
 }
+
+/** Ruling B-11: the customers with a position, for the map (executive-scoped), at most 10,000. */
+export async function mapa(ctx: Context, emisor: string | null | undefined) {
+  await mismoEmisor(ctx, emisor);
+  return withSession(ctx, async (tx, s) =>
+    tx
+      .select({ _id: receptor.id, nombre: receptor.nombre, ciclo: receptor.ciclo, lat: receptor.latitud, long: receptor.longitud })
+      .from(receptor)
+      .where(and(sql`${receptor.latitud} is not null and ${receptor.longitud} is not null`, alcance(s)))
+      .orderBy(asc(receptor.nombre))
+      .limit(10_000),
+  ) as Promise<{ _id: string; nombre: string; ciclo: string; lat: string; long: string }[]>;
+}

@@ -78,6 +78,10 @@ export const CLIENTE_MESSAGES = {
   cumpleAyuda: 'Los clientes que cumplen años este mes: hoy primero, luego por día.',
   cumpleDia: 'Día',
   cumpleHoy: '¡Hoy!',
+  // map
+  mapaTitulo: 'Clientes en el mapa',
+  mapaPuntos: (n: number) => (n === 1 ? '1 cliente con ubicación' : `${n} clientes con ubicación`),
+  mapaVacio: 'Ningún cliente tiene latitud y longitud todavía.',
   // dashboard
   tableroTitulo: 'Resumen de clientes',
   porCiclo: 'Clientes por ciclo',
