@@ -3,7 +3,7 @@
 // (apps/server/test/harness.ts) on PostgreSQL when TEST_DATABASE_URL names a server (the issue's
 // figures are PostgreSQL's), else on in-memory PGlite:
 //   - Cliente.readBySearchString over 100,000 customers by name, identification and phone
-//     (trigram index on the `busqueda` column, migration 0018): p50/p95 per request, and the plan;
+//     (trigram index on the `busqueda` column, migration 0020): p50/p95 per request, and the plan;
 //   - the daily cycle pass (ruling B-2) over the same 100,000 customers with 150,000 documents.
 //   TEST_DATABASE_URL=postgres://… node bench/cliente.mjs [--clientes 100000]
 import { performance } from 'node:perf_hooks';

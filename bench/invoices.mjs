@@ -296,12 +296,16 @@ async function explicarLista(db, fila) {
 if (ONLY !== 'postgres') {
   const L = {};
   const dataDir = mkdtempSync(join(tmpdir(), 'jit-bench-pglite-'));
-  const { PGlite } = await import(
-    pathToFileURL(requireServer.resolve('@electric-sql/pglite')).href
-  );
+  const desdeServidor = (m) => import(pathToFileURL(requireServer.resolve(m)).href);
+  const { PGlite } = await desdeServidor('@electric-sql/pglite');
+  // The same extensions as the server's (db/client.ts): its migrations index with them.
+  const extensions = {
+    pg_trgm: (await desdeServidor('@electric-sql/pglite/contrib/pg_trgm')).pg_trgm,
+    btree_gin: (await desdeServidor('@electric-sql/pglite/contrib/btree_gin')).btree_gin,
+  };
   // The embedded database belongs to one process: change it while the server is stopped.
   const conPglite = async (fn) => {
-    const lite = new PGlite(join(dataDir, 'pglite'));
+    const lite = new PGlite(join(dataDir, 'pglite'), { extensions });
     try {
       return await fn(lite);
     } finally {

@@ -3,7 +3,7 @@
 // publish goes out as a NOTIFY on one channel and every process LISTENs on it and hands what
 // arrives to its own subscribers (its own publishes included): a clerk connected to process A
 // sees a change made on process B (DESIGN.md "Realtime"). Same Events interface either way.
-import { createPubSub } from 'graphql-yoga';
+import { createPubSub, SlidingBuffer } from 'graphql-yoga';
 import pg from 'pg';
 import type { Logger } from './logger.js';
 
@@ -29,8 +29,17 @@ export const CANAL_EVENTOS = 'jit_eventos';
 const MAX_PAYLOAD = 7900;
 const REINTENTO_MS = 1000;
 
+/**
+ * What one subscriber may have waiting. Unbuffered, a subscriber that reads slower than events
+ * come (a slow socket, a burst of answers from Hacienda) piles up pushes until the 1,025th throws
+ * outside any handler and stops the whole server; here the oldest waiting event makes room
+ * instead (each facturaChanged carries the document's whole state, so a later one supersedes it).
+ */
+export const POR_SUSCRIPTOR = 1000;
+const repeaterBuffer = () => new SlidingBuffer(POR_SUSCRIPTOR);
+
 /** In-memory bus (PGlite, tests without a database server). */
-export const createEvents = (): Events => createPubSub<EventMap>();
+export const createEvents = (): Events => createPubSub<EventMap>({ repeaterBuffer: repeaterBuffer() });
 
 /**
  * The bus for a PostgreSQL database: one connection of its own LISTENs (and sends the NOTIFYs,
@@ -110,7 +119,7 @@ export async function createPgBus(url: string, log: Logger): Promise<Bus> {
     },
   };
   return {
-    events: createPubSub<EventMap>({ eventTarget }),
+    events: createPubSub<EventMap>({ eventTarget, repeaterBuffer: repeaterBuffer() }),
     async close() {
       cerrado = true;
       if (timer) clearTimeout(timer);

@@ -3,6 +3,7 @@
 // Order matters for the demo data only: a module comes after the modules it builds on (factura
 // issues for the emisor and receptores seeded before it). A new bounded context adds its face here.
 import { archivo } from './modules/archivo/index.js';
+import { caja } from './modules/caja/index.js';
 import { catalogos } from './modules/catalogos/index.js';
 import { cliente } from './modules/cliente/index.js';
 import { contabilidad } from './modules/contabilidad/index.js';
@@ -35,4 +36,5 @@ export const MODULES: readonly ServerModule[] = [
   item,
   factura,
   pago,
+  caja,
 ];

@@ -1,11 +1,12 @@
 // Ruling B-1's migration: receptors that invoicing saved before the customer module existed are
-// customers after migration 0018, none lost, every document still pointing to its receptor. The
-// database is first built with the migrations before 0018 only (a copy of the folder with the
+// customers after migration 0020, none lost, every document still pointing to its receptor. The
+// database is first built with the migrations before 0020 only (a copy of the folder with the
 // journal cut there), filled the way invoicing fills it, then opened by the server as usual.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -23,9 +24,9 @@ import { toCliente } from '../src/modules/cliente/resolvers.js';
 import { serverPath } from '../src/paths.js';
 import { freshPostgres } from './harness.js';
 
-const PRIMERA_DEL_MODULO = '0018_cliente';
+const PRIMERA_DEL_MODULO = '0020_cliente';
 
-/** The migrations folder as it was before the customer module (journal cut before 0018). */
+/** The migrations folder as it was before the customer module (journal cut before 0020). */
 function carpetaAnterior(dir: string): string {
   const out = join(dir, 'drizzle');
   cpSync(serverPath('drizzle'), out, { recursive: true });
@@ -95,7 +96,7 @@ async function comprobar(database: Database, emisorId: string, antes: Awaited<Re
   });
 }
 
-describe('migration 0018: receptors become customers', () => {
+describe('migration 0020: receptors become customers', () => {
   it('keeps every receptor, as a customer, with its documents linked (PGlite, or PostgreSQL with TEST_DATABASE_URL)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'jit-cliente-mig-'));
     limpiar.push(() => rmSync(dir, { recursive: true, force: true }));
@@ -113,7 +114,7 @@ describe('migration 0018: receptors become customers', () => {
       await pool.end();
       database = await openDatabase({ databaseUrl: base.url, poolSize: 2 });
     } else {
-      const viejo = new PGlite(join(dir, 'pglite'), { extensions: { pg_trgm } });
+      const viejo = new PGlite(join(dir, 'pglite'), { extensions: { pg_trgm, btree_gin } });
       await migratePglite(drizzlePglite({ client: viejo }) as never, { migrationsFolder: anterior });
       const [{ n }] = (await viejo.query<{ n: number }>(`select count(*)::int as n from information_schema.columns where table_name = 'receptor' and column_name = 'ciclo'`)).rows as [{ n: number }];
       expect(n).toBe(0); // really the schema before the module

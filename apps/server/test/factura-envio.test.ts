@@ -131,9 +131,9 @@ describe('sending to Hacienda', () => {
     // The simulator called our callbackUrl; a forged callback is refused.
     const cb = sim.callbacks.find((x) => x.url.includes(c.id));
     expect(cb?.status).toBe(200);
-    expect(
-      (await outboxDe(h, 'hacienda.consultar', c.id)).some((j) => j.key.includes(':cb:')),
-    ).toBe(true);
+    // The callback asked at once, within its own request, instead of queueing the question behind
+    // the sends of a busy hour: nothing of it waits in the queue.
+    expect((await outboxDe(h, 'hacienda.consultar', c.id)).filter((j) => j.key.includes(':cb:'))).toEqual([]);
     const forged = await fetch(
       `http://127.0.0.1:${port}/hacienda/callback/${a.emisor}/${c.id}/firmafalsa`,
       { method: 'POST', body: '{}' },

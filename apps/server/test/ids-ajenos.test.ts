@@ -60,6 +60,11 @@ beforeAll(async () => {
   const doc = await crear(h, b.token, factura({ receptor: receptor({ id: cli.data!.Receptor.create.id, nombre: `Cliente ${MARCA}` }), detalleServicio: { lineaDetalle: [linea({ detalle: `Servicio ${MARCA}` })] } }));
   await crear(h, b.token, factura({ documento: 'proforma', detalleServicio: { lineaDetalle: [linea({ detalle: `Proforma ${MARCA}` })] } }));
   await h.gql(`mutation($f: ID!) { Factura { addAttachment(_idFactura: $f, src: "data:application/pdf;base64,JVBERi0=", name: "${MARCA}.pdf") { _id } } }`, { f: doc.id }, b.token);
+  // A cash register of B with an open session and a movement.
+  await h.gql(`mutation { Emisor { setModules(cashRegisterModule: true) { cashRegisterModule } } }`, {}, b.token);
+  const caja = await h.gql<{ Caja: { create: { _id: string } } }>(`mutation($i: CajaInput!) { Caja { create(input: $i) { _id } } }`, { i: { name: `Caja ${MARCA}` } }, b.token);
+  const sesion = await h.gql<{ Sesion: { create: { _id: string } } }>(`mutation($i: SesionInput!) { Sesion { create(input: $i) { _id } } }`, { i: { caja: caja.data!.Caja.create._id, montoInicial: '1000' } }, b.token);
+  await h.gql(`mutation($i: MovimientoInput!) { Movimiento { create(input: $i) { _id } } }`, { i: { sesion: sesion.data!.Sesion.create._id, montoIngreso: '5', detalle: `Movimiento ${MARCA}` } }, b.token);
 }, 120_000);
 afterAll(async () => h?.close());
 

@@ -60,3 +60,46 @@ export async function simuladorEnProceso<S>(): Promise<SimuladorEnProceso<S>> {
     },
   };
 }
+
+/** A built server on PostgreSQL as a child process, pointed at the simulator; resolves once it answers /health. */
+export async function servidorEnProceso(o: { port: number; dbUrl: string; dataDir: string; simUrl: string; log: string[]; env?: Record<string, string> }): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(SERVER_DIR, 'dist/main.js')], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(o.port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: o.dbUrl,
+      DATA_DIR: o.dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      PUBLIC_URL: `http://127.0.0.1:${o.port}`,
+      HACIENDA_TOKEN_URL: `${o.simUrl}/auth/realms/rut-stag/protocol/openid-connect/token`,
+      HACIENDA_RECEPCION_URL: `${o.simUrl}/recepcion/v1`,
+      HACIENDA_CONSULTA_SEGUNDOS: '1',
+      HACIENDA_LIMITE_POR_SEGUNDO: '2000',
+      ...o.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d: Buffer) => o.log.push(d.toString()));
+  child.stderr.on('data', (d: Buffer) => o.log.push(d.toString()));
+  const t = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${o.port}/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`el servidor terminó al arrancar:\n${o.log.join('')}`);
+    if (Date.now() - t > 60_000) throw new Error(`el servidor no arrancó:\n${o.log.join('')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** SIGKILL, and wait until the process is gone. */
+export async function matar9(child: ChildProcess): Promise<void> {
+  child.kill('SIGKILL');
+  if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+}

@@ -51,6 +51,25 @@ describe('row-level security in the catalog', () => {
     );
     expect(r).toEqual({ rolsuper: false, rolbypassrls: false });
   });
+
+  it('a search by a word inside names may use its trigram index although RLS binds the role', async () => {
+    // RLS lets an index serve only LEAKPROOF conditions (rls.ts searchMayUseIndexes); the test
+    // servers migrate as a superuser, as `npm start`'s PGlite does.
+    const [r] = await withoutTenant(h.database.db, (tx) =>
+      rowsOf<{ leakproof: boolean; indexdef: string }>(tx, sql`
+        select (select proleakproof from pg_proc where oid = 'pg_catalog.textlike(text, text)'::regprocedure) as leakproof,
+               (select indexdef from pg_indexes where indexname = 'item_busqueda_trgm_idx') as indexdef`),
+    );
+    expect(r!.leakproof).toBe(true);
+    expect(r!.indexdef).toMatch(/USING gin \(emisor_id, busqueda gin_trgm_ops\)/);
+  });
+
+  it('the embedded database can be vacuumed and analyzed (it has no autovacuum)', async () => {
+    if (h.database.kind !== 'pglite') return;
+    await expect(h.database.vacuum()).resolves.toBeUndefined();
+    const [r] = await withoutTenant(h.database.db, (tx) => rowsOf<{ role: string }>(tx, sql`select current_user as role`));
+    expect(r!.role).toBe('jit_app'); // back to the application role afterwards
+  });
 });
 
 type Issuer = { token: string; emisor: string; owner: string; roles: string[]; users: string[]; items: string[]; descuentos: string[]; categorias: string[]; costos: string[] };

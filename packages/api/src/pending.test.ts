@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client.js';
-import { fetchOpenCashSession, namespaceOf, runHealthChecks } from './pending.js';
+import { namespaceOf, runHealthChecks } from './pending.js';
 
 // A fetch that answers every query and records which namespaces were asked for.
 function servidor() {
@@ -15,13 +15,11 @@ function servidor() {
 }
 
 describe('shell calls of modules not built yet', () => {
-  it('never sends a health check or the cash session to a namespace the server lacks', async () => {
+  it('never sends a health check to a namespace the server lacks', async () => {
     const { api, pedidos } = servidor();
     const r = await runHealthChecks(api, undefined, ['User', 'Factura', 'Emisor']);
     expect(pedidos).toEqual(['User']);
     expect(r).toEqual({ user: true, cliente: undefined, inventario: undefined });
-    expect(await fetchOpenCashSession(api, 'u1', undefined, ['User'])).toBeUndefined();
-    expect(pedidos).toEqual(['User']);
   });
   it('reads the namespace of an operation text', () => {
     expect(namespaceOf('query ShellHealthCliente { Cliente { healthCheck } }')).toBe('Cliente');

@@ -1,5 +1,5 @@
 // Shell calls whose operations the schema does not have yet (the customer and inventory health
-// checks of spec 1 §7, the cash session of the navbar). Codegen cannot type a document for a field
+// checks of spec 1 §7; the navbar's cash session is the typed SesionAbierta now). Codegen cannot type a document for a field
 // the schema lacks, so these go as query text through ApiClient.requestText, always `quiet`.
 // The caller treats GRAPHQL_VALIDATION_FAILED ("no such field yet") as "not available" and
 // carries on. Each one moves to operations/*.graphql once its schema file defines it.
@@ -43,37 +43,4 @@ export async function runHealthChecks(
     }),
   );
   return Object.fromEntries(entries) as Record<keyof typeof HEALTH_QUERIES, boolean | undefined>;
-}
-
-/** The open cash session shown in the navbar (spec 2 §2): box name, age, user's full name. */
-export type OpenCashSession = {
-  _id: string;
-  status?: string | null;
-  createdAt: string;
-  caja: { _id: string; name: string };
-  user?: { _id: string; fullname: string } | null;
-};
-
-const CASH_SESSION_QUERY = `query ShellCajaSesion($user: ID!) {
-  Sesion { readByUser(user: $user) { _id status createdAt caja { _id name } user { _id fullname } } }
-}`;
-
-/** Sesion.readByUser: the user's open cash session, or undefined (none, or no cash module yet). */
-export async function fetchOpenCashSession(
-  api: ApiClient,
-  user: string,
-  options?: RequestOptions,
-  namespaces?: readonly string[],
-): Promise<OpenCashSession | undefined> {
-  if (namespaces && !namespaces.includes('Sesion')) return undefined;
-  try {
-    const data = await api.requestText<{
-      Sesion: { readByUser: OpenCashSession | OpenCashSession[] | null };
-    }>(CASH_SESSION_QUERY, { user }, { ...options, quiet: true });
-    const found = data.Sesion.readByUser;
-    const list = Array.isArray(found) ? found : found ? [found] : [];
-    return list.find((s) => !s.status || s.status === 'ABIERTA');
-  } catch {
-    return undefined;
-  }
 }

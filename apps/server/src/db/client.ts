@@ -3,6 +3,7 @@
 // (owner) role, then the application continues as jit_app, which row-level security binds.
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -46,8 +47,9 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   const inMemory = !opts.dataDir || opts.dataDir === 'memory://';
   const release = inMemory ? () => undefined : lockDataDir(opts.dataDir!);
   try {
-    // pg_trgm: the customer search's trigram index (migration 0018).
-    const extensions = { pg_trgm };
+    // Trigram search over names and codes (migration 0018) needs these two contrib extensions,
+    // which PostgreSQL servers ship as trusted extensions.
+    const extensions = { pg_trgm, btree_gin };
     const client = inMemory ? new PGlite({ extensions }) : new PGlite(join(opts.dataDir!, 'pglite'), { extensions });
     await client.waitReady;
     // Requests before background work on the one connection (pglite-prioridad.ts).
@@ -63,7 +65,14 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       db,
       kind: 'pglite',
       vacuum: async () => {
-        await client.exec(`reset role; vacuum (analyze); set role ${APP_ROLE};`);
+        // One statement per call: several in one exec form one transaction block, where VACUUM
+        // is refused.
+        await client.exec('reset role');
+        try {
+          await client.exec('vacuum (analyze)');
+        } finally {
+          await client.exec(`set role ${APP_ROLE}`);
+        }
       },
       close: async () => {
         await client.close();

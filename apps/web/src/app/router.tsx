@@ -23,6 +23,7 @@ import { NotFoundPage } from '../modules/sistema/not-found-page';
 import { EMISOR_PAGES } from '../modules/emisor/routes';
 import { FACTURA_PAGES } from '../modules/factura/routes';
 import { ITEM_PAGES } from '../modules/item/routes';
+import { CAJA_PAGES } from '../modules/caja/routes';
 import { CLIENTE_PAGES } from '../modules/cliente/routes';
 import { EN_PREPARACION, SISTEMA_PAGES } from '../modules/sistema/routes';
 import { USUARIO_PAGES } from '../modules/usuario/routes';
@@ -35,6 +36,7 @@ export const PAGE_LOADERS: Readonly<Record<string, LazyPage>> = {
   ...EMISOR_PAGES,
   ...FACTURA_PAGES,
   ...ITEM_PAGES,
+  ...CAJA_PAGES,
   ...CLIENTE_PAGES,
 };
 

@@ -16,7 +16,7 @@ describe('cash movements (spec 2 §3, §5)', () => {
     expect(normalizeMovimiento({ tipo: 'BANCOS', montoIngreso: '1' })).toMatchObject({ ok: false, code: 'TIPO_MOVIMIENTO_INVALIDO', field: 'tipo' });
     expect(normalizeMovimiento({ tipo: 'COMPRA', montoEgreso: '1' }).ok).toBe(true);
     expect(normalizeMovimiento({ tipo: 'BANCOS', montoEgreso: '1' }).ok).toBe(true);
-    expect(normalizeMovimiento({ tipo: 'FACTURA', montoEgreso: '1' }).ok).toBe(false);
+    expect(normalizeMovimiento({ tipo: 'FACTURA', montoEgreso: '1' }).ok).toBe(true);
     expect(normalizeMovimiento({ tipo: 'FACTURA', montoIngreso: '1', _idFactura: 'f1', detalle: 'Factura 1' })).toMatchObject({ ok: true, value: { _idFactura: 'f1', detalle: 'Factura 1' } });
     expect(normalizeMovimiento({ montoIngreso: '1', montoEgreso: '1' }).ok).toBe(false);
     expect(normalizeMovimiento({ tipo: 'OTRO' }).ok).toBe(false);
@@ -51,10 +51,11 @@ describe('cash movements (spec 2 §3, §5)', () => {
   it('caja limits become decimals and a new caja is INICIANDO', () => {
     const c = normalizeCaja({ name: 'Caja 1', limiteInferior: '', limiteSuperior: '500000' });
     expect([c.status, c.limiteInferior.toFixed(), c.limiteSuperior.toFixed()]).toEqual(['INICIANDO', '0', '500000']);
-    expect(puedeAbrir('INICIANDO').ok && puedeAbrir('CERRADA').ok).toBe(true);
+    // Ruling C-1: a register opens again once its last session is finished, not while it waits for the supervisor.
+    expect(puedeAbrir('INICIANDO').ok && puedeAbrir('FINALIZADA').ok).toBe(true);
     expect(puedeAbrir('INICIANDO')).toEqual({ ok: true, value: true });
     expect(puedeAbrir('ABIERTA')).toMatchObject({ code: 'SESION_YA_ABIERTA', field: 'caja' });
-    expect(puedeAbrir('FINALIZADA')).toMatchObject({ code: 'CAJA_FINALIZADA', field: 'caja' });
+    expect(puedeAbrir('CERRADA')).toMatchObject({ code: 'SESION_POR_FINALIZAR', field: 'caja' });
     const sin = normalizeCaja({ name: 'Caja 2' });
     expect([sin.limiteInferior.toFixed(), sin.limiteSuperior.toFixed()]).toEqual(['0', '0']);
     expect(normalizeCaja({ name: 'c', limiteInferior: '5', limiteSuperior: '' }).limiteInferior.toFixed()).toBe('5');

@@ -7,6 +7,7 @@ export {
   MEDIOS_PAGO_CAJA,
   ID_FACTURA_VACIA,
   DETALLE_ANULADA_ADMIN,
+  TIPOS_EGRESO_MANUAL,
   type Movimiento,
   type MovimientoInput,
   type MedioPagoCaja,
@@ -28,3 +29,5 @@ export {
   type Conteo,
   type BalanceCaja,
 } from './sesion';
+export { medioCajaDeHacienda, movimientosDeFactura, vueltoDe, MEDIO_SINPE_MOVIL, type DocumentoCaja, type MovimientoFactura } from './factura';
+export { balancePorMedio, alertaLimites, lineaDe, LINEAS_CIERRE, NOMBRE_LINEA_CIERRE, DENOMINACIONES, type LineaCierre, type LineaBalance, type MovimientoCierre } from './cierre';

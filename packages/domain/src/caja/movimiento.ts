@@ -16,8 +16,10 @@ export const DETALLE_ANULADA_ADMIN = 'Anulada por el administrador';
 
 /** Income types (billing adds FACTURA). */
 export const TIPOS_INGRESO: readonly TipoMovimiento[] = ['MANUAL', 'FACTURA'];
-/** Expense types. */
-export const TIPOS_EGRESO: readonly TipoMovimiento[] = ['MANUAL', 'BANCOS', 'COMPRA'];
+/** Expense types (a credit note of a cash sale adds FACTURA expenses, ruling C-2). */
+export const TIPOS_EGRESO: readonly TipoMovimiento[] = ['MANUAL', 'BANCOS', 'COMPRA', 'FACTURA'];
+/** What a person may record by hand: income MANUAL; expense MANUAL, BANCOS, COMPRA (spec 2 §5). */
+export const TIPOS_EGRESO_MANUAL: readonly TipoMovimiento[] = ['MANUAL', 'BANCOS', 'COMPRA'];
 const TIPOS_MOVIMIENTO: readonly TipoMovimiento[] = ['MANUAL', 'BANCOS', 'COMPRA', 'FACTURA'];
 
 /** A cash movement (Movimiento, spec 2 §3). */

@@ -17,8 +17,8 @@ export const BADGE_CAJA: Readonly<Record<EstadoCaja, 'success' | 'warning' | 'da
 
 /** A cash session with its movements. */
 export type SesionCaja = { status: EstadoSesion; montoInicial: D; movimientos: Movimiento[] };
-/** One counted denomination (spec 2 §3 contador). */
-export type Conteo = { moneda: DInput; cantidadMoneda: number };
+/** One counted denomination (spec 2 §3 contador; ruling C-5: moneda is the coin's or bill's value); dollars count at the day's rate. */
+export type Conteo = { moneda: DInput; cantidadMoneda: number; divisa?: 'CRC' | 'USD' };
 /** Spec 2 §3: balance {esperado, caja, dif}. */
 export type BalanceCaja = { esperado: D; caja: D; dif: D; contador: { moneda: D; cantidadMoneda: number; totalMoneda: D }[] };
 
@@ -38,10 +38,11 @@ export function efectivoEsperado(sesion: Pick<SesionCaja, 'montoInicial' | 'movi
 }
 
 /** Spec 2 §3: the closing balance: esperado, counted caja (Σ denomination × count) and dif = caja − esperado. */
-export function balanceSesion(sesion: Pick<SesionCaja, 'montoInicial' | 'movimientos'>, conteo: readonly Conteo[]): BalanceCaja {
+export function balanceSesion(sesion: Pick<SesionCaja, 'montoInicial' | 'movimientos'>, conteo: readonly Conteo[], tipoCambioUsd: DInput = 1): BalanceCaja {
   const contador = conteo.map((c) => {
     const moneda = toD(c.moneda);
-    return { moneda, cantidadMoneda: c.cantidadMoneda, totalMoneda: roundAmount(moneda.times(c.cantidadMoneda)) };
+    const tc = c.divisa === 'USD' ? toD(tipoCambioUsd) : toD(1);
+    return { moneda, cantidadMoneda: c.cantidadMoneda, totalMoneda: roundAmount(moneda.times(c.cantidadMoneda).times(tc)) };
   });
   const caja = contador.reduce((acc, c) => acc.plus(c.totalMoneda), ZERO);
   const esperado = efectivoEsperado(sesion);
@@ -61,10 +62,14 @@ export function finalizarSesion(sesion: SesionCaja): Result<SesionCaja, 'SESION_
   return ok({ ...sesion, status: 'FINALIZADA' });
 }
 
-/** Spec 2 §4: a caja may open a session when none is open and it is not finished. */
-export function puedeAbrir(estado: EstadoCaja): Result<true, 'SESION_YA_ABIERTA' | 'CAJA_FINALIZADA'> {
+/**
+ * Ruling C-1: a caja shows its last session's status (INICIANDO before the first). It opens again
+ * once that session is FINALIZADA (a supervisor accepted the count); while it is open, or closed and
+ * waiting for the supervisor, it may not.
+ */
+export function puedeAbrir(estado: EstadoCaja): Result<true, 'SESION_YA_ABIERTA' | 'SESION_POR_FINALIZAR'> {
   if (estado === 'ABIERTA') return fail('SESION_YA_ABIERTA', 'caja');
-  if (estado === 'FINALIZADA') return fail('CAJA_FINALIZADA', 'caja');
+  if (estado === 'CERRADA') return fail('SESION_POR_FINALIZAR', 'caja');
   return ok(true);
 }
 

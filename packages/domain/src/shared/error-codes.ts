@@ -54,7 +54,8 @@ export const MENSAJES_ERROR = {
   MEDIO_PAGO_CAJA_INVALIDO: 'El medio de pago debe ser EFECTIVO, TARJETA, TRANSFERENCIA u OTRO.',
   SESION_YA_ABIERTA: 'La caja ya tiene una sesión abierta.',
   SESION_NO_ABIERTA: 'La caja no tiene una sesión abierta.',
-  CAJA_FINALIZADA: 'La caja está finalizada.',
+  CAJA_FINALIZADA: 'La sesión de caja ya está finalizada.',
+  SESION_POR_FINALIZAR: 'La sesión anterior de la caja está cerrada y espera que un supervisor la finalice.',
   SESION_ABIERTA: 'Cierre la sesión abierta antes de finalizar la caja.',
   // restaurant
   ITEM_NO_ENCONTRADO: 'El artículo no está en el pedido.',

@@ -13,3 +13,4 @@ export * from './pago.js';
 export * from './contabilidad.js';
 export * from './item.js';
 export * from './archivo.js';
+export * from './caja.js';

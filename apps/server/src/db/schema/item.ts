@@ -89,6 +89,8 @@ export const item = pgTable(
     uniqueIndex('item_codigo_barras_uq').on(t.emisorId, sql`lower(${t.codigoBarras})`).where(sql`codigo_barras is not null`),
     index('item_lista_idx').on(t.emisorId, t.tipo, t.nombrePlano, t.id),
     index('item_ref_idx').on(t.emisorId, t.itemRefId).where(sql`item_ref_id is not null`),
+    // «every word somewhere in the names or codes» (like '%w%') by trigrams, within the issuer.
+    index('item_busqueda_trgm_idx').using('gin', t.emisorId, t.busqueda.op('gin_trgm_ops')),
   ],
 );
 

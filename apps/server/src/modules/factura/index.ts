@@ -5,7 +5,7 @@ import { bitacoraResolvers } from './bitacora/resolvers.js';
 import { seedFacturasDemo } from './demo.js';
 import { documentosResolvers } from './documentos/resolvers.js';
 import { servirPdfPublico } from './documentos/enlace-publico.js';
-import { recibirCallback } from './envio/callback.js';
+import { callbackDeHacienda } from './envio/callback.js';
 import { registerFacturaJobs } from './jobs.js';
 import { facturaReportesResolvers } from './reportes/resolvers.js';
 import { facturaResolvers } from './resolvers.js';
@@ -16,22 +16,26 @@ export const factura: ServerModule = {
   resolvers: [facturaResolvers, facturaReportesResolvers, bitacoraResolvers, documentosResolvers],
   services: facturaServices,
   jobs: registerFacturaJobs,
-  routes: (d) => [
-    {
-      // Hacienda's callbackUrl: only a nudge to ask for the state (the body is not trusted).
-      prefix: '/hacienda/callback/',
-      methods: ['POST'],
-      name: 'callback de Hacienda',
-      answer: async (path) => ({ status: await recibirCallback(d, path) }),
-    },
-    {
-      // A document's public PDF (the WhatsApp link): signed address, see enlace-publico.ts.
-      prefix: '/d/',
-      methods: ['GET', 'HEAD'],
-      name: 'PDF público',
-      answer: (path) => servirPdfPublico(d.db, d.services.enlaces, path, d.services.hacienda.sandbox),
-    },
-  ],
+  routes: (d) => {
+    const callback = callbackDeHacienda(d);
+    return [
+      {
+        // Hacienda's callbackUrl: the state is asked at once (the body is not trusted).
+        prefix: '/hacienda/callback/',
+        methods: ['POST'],
+        name: 'callback de Hacienda',
+        answer: async (path) => ({ status: await callback(path) }),
+      },
+      {
+        // A document's public PDF (the WhatsApp link): signed address, see enlace-publico.ts.
+        prefix: '/d/',
+        methods: ['GET', 'HEAD'],
+        name: 'PDF público',
+        answer: (path) =>
+          servirPdfPublico(d.db, d.services.enlaces, path, d.services.hacienda.sandbox),
+      },
+    ];
+  },
   listening: (services, url) => services.hacienda.setBaseUrl(url),
   close: (services) => services.hacienda.close(),
   seed: seedFacturasDemo,

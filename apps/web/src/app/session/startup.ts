@@ -17,7 +17,7 @@ import {
   FacturaTipoCambioBccrDocument,
   FrontendConfigDocument,
   ShellCounterDocument,
-  fetchOpenCashSession,
+  SesionAbiertaDocument,
   runHealthChecks,
 } from '@jit/api';
 import type { AccessRole, ModuleFlags } from '@jit/domain';
@@ -184,14 +184,17 @@ async function namespacesDelServidor(): Promise<readonly string[] | undefined> {
   }
 }
 
-/** The user's open cash session for the navbar (tolerant: none while the cash module is absent). */
+/** The query key of the user's open cash session (the cash screens refresh it after opening or closing). */
+export const CAJA_SESION_KEY = [...STARTUP_KEY, 'caja-sesion'] as const;
+
+/** The user's open cash session (Sesion.readByUser): the navbar badge and the invoice grid's session. */
 export function useOpenCashSession(enabled: boolean) {
   const userId = useUserId();
   return useQuery({
-    queryKey: [...STARTUP_KEY, userId, 'caja-sesion'],
+    queryKey: [...CAJA_SESION_KEY, userId],
     enabled: Boolean(userId) && enabled,
     refetchInterval: 60_000,
-    queryFn: async ({ signal }) => (await fetchOpenCashSession(api, userId!, { signal }, await namespacesDelServidor())) ?? null,
+    queryFn: async ({ signal }) => (await api.request(SesionAbiertaDocument, {}, { signal, quiet: true })).Sesion.readByUser ?? null,
   });
 }
 

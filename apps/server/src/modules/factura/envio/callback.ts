@@ -1,24 +1,58 @@
-// Hacienda's callback (POST /hacienda/callback/{emisor}/{factura}/{firma}): only a nudge to ask
+// Hacienda's callback (POST /hacienda/callback/{emisor}/{factura}/{firma}): a reason to ask
 // for the state now (its body is not trusted); the signature proves the address is ours.
 import { withTenant } from '../../../db/tenant.js';
 import { enqueue } from '../../../jobs/outbox.js';
 import type { ModuleDeps } from '../../../server-module.js';
+import { consultar } from './consultar.js';
+import { contextoEnvio } from './contexto.js';
 
-/** The HTTP status of the answer: 404 not a callback path, 403 a forged one, 200 queued. */
-export async function recibirCallback(d: ModuleDeps, path: string): Promise<number> {
-  const m = /^\/hacienda\/callback\/([0-9a-f-]{36})\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)$/.exec(path);
-  if (!m) return 404;
-  const [, emisorId, facturaId, firma] = m as unknown as [string, string, string, string];
-  if (!d.services.hacienda.callbackValido(emisorId, facturaId, firma)) return 403;
-  await withTenant(d.db, emisorId, (tx) =>
-    enqueue(tx, {
-      kind: 'hacienda.consultar',
-      key: `hacienda.consultar:${facturaId}:cb:${d.now().getTime()}`,
-      emisorRef: emisorId,
-      payload: { emisorId, facturaId, intento: 1 },
-    }),
-  );
-  d.services.outbox.nudge();
-  d.services.hacienda.nudge();
-  return 200;
+/**
+ * Jobs are claimed oldest due first; should asking at once fail, the question queued instead goes
+ * before the sends waiting in a busy hour.
+ */
+const ANTES_QUE_LA_COLA = new Date(0);
+
+/** The route's answer: the HTTP status, 404 not a callback path, 403 a forged one, 200 taken. */
+export function callbackDeHacienda(d: ModuleDeps): (path: string) => Promise<number> {
+  const c = contextoEnvio(d);
+  return async (path) => {
+    const m = /^\/hacienda\/callback\/([0-9a-f-]{36})\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)$/.exec(
+      path,
+    );
+    if (!m) return 404;
+    const [, emisorId, facturaId, firma] = m as unknown as [string, string, string, string];
+    if (!d.services.hacienda.callbackValido(emisorId, facturaId, firma)) return 403;
+    const payload = { emisorId, facturaId, intento: 1 };
+    const key = `hacienda.consultar:${facturaId}:cb:${d.now().getTime()}`;
+    try {
+      // Asked within this request: the clerk sees «Aceptado» as soon as Hacienda has decided, not
+      // after the queue (on PGlite queued work waits while people's requests run, seconds in a
+      // busy hour). Applying the answer twice is harmless: the state machine takes it once.
+      await consultar(c, {
+        id: key,
+        kind: 'hacienda.consultar',
+        key,
+        emisorRef: emisorId,
+        payload,
+        attempts: 1,
+      });
+    } catch (err) {
+      d.log.warn(
+        { err, facturaId },
+        'callback de Hacienda: la consulta inmediata falló; queda en la cola',
+      );
+      await withTenant(d.db, emisorId, (tx) =>
+        enqueue(tx, {
+          kind: 'hacienda.consultar',
+          key,
+          emisorRef: emisorId,
+          payload,
+          runAt: ANTES_QUE_LA_COLA,
+        }),
+      );
+      d.services.outbox.nudge();
+      d.services.hacienda.nudge();
+    }
+    return 200;
+  };
 }

@@ -16,6 +16,7 @@ import type { DatosFactura, FacturaRow } from '../modelo.js';
 import { acreditar, lineasDe, referenciaA } from './acreditar.js';
 import type { EnTx } from './crear.js';
 import { exigirReferenciasPropias } from './referencias-propias.js';
+import { sesionDeAnulacion } from '../../caja/index.js';
 
 export type NotaArgs = {
   factura: string;
@@ -118,7 +119,8 @@ export async function createNotaCredito(
           otros: null,
           creaClave: args.creaClave !== false && isTipoDocumentoHacienda(documento),
           referenciaId: original.id,
-          cajaSesion: args.input.cajaSesion ?? null,
+          // A bulk cancellation's cash leaves a session open now (ruling C-3, «Anulada por el administrador»).
+          cajaSesion: args.input.cajaSesion ?? (opts.bulk ? await sesionDeAnulacion(tx, original.cajaSesionId, s.userId) : null),
           bulk: original.bulk,
           signo: -1,
           compra: original.documento === '08',

@@ -1,12 +1,12 @@
 // Every id an emitted document refers to must exist for the caller's issuer (defect 11): a customer
 // of another issuer, or one that does not exist, was stored as the document's receptor and then
-// showed in reports. A line's item must be one of the issuer's catalogue. Cash-register sessions
-// have no table yet (their module is not built), so no id of theirs can exist here: one is refused
-// until that module checks its own (docs/DECISIONS.md).
+// showed in reports. A line's item must be one of the issuer's catalogue. A cash-register session
+// must be open: it is read with a share lock, so a closing (which locks it for update) waits for the
+// document and counts its tenders, and no document enters a session already counted.
 // Also what a document carries that is not money for Hacienda but must still make sense: pagaCon.
 import { and, eq, inArray } from 'drizzle-orm';
 import { D } from '@jit/domain';
-import { item, receptor } from '../../../db/schema/index.js';
+import { cajaSesion, item, receptor } from '../../../db/schema/index.js';
 import type { Tx } from '../../../db/types.js';
 import { badInput } from '../../../errors.js';
 
@@ -21,8 +21,11 @@ type Pedido = {
 export async function exigirReferenciasPropias(tx: Tx, emisorId: string, p: Pedido, base = 'input'): Promise<void> {
   if (p.pagaCon != null && new D(p.pagaCon).isNeg())
     throw badInput('«Paga con» no puede ser negativo.', `${base}.pagaCon`);
-  if (p.cajaSesion)
-    throw badInput('La sesión de caja indicada no existe en este emisor.', `${base}.cajaSesion`);
+  if (p.cajaSesion) {
+    const [sesion] = await tx.select({ status: cajaSesion.status }).from(cajaSesion).where(and(eq(cajaSesion.emisorId, emisorId), eq(cajaSesion.id, p.cajaSesion))).for('share');
+    if (!sesion) throw badInput('La sesión de caja indicada no existe en este emisor.', `${base}.cajaSesion`);
+    if (sesion.status !== 'ABIERTA') throw badInput('La sesión de caja ya se cerró: abra una nueva para cobrar.', `${base}.cajaSesion`);
+  }
   const lineas = p.detalleServicio?.lineaDetalle ?? [];
   const ids = [...new Set(lineas.flatMap((l) => (l.item?._id ? [l.item._id] : [])))];
   if (ids.length) {

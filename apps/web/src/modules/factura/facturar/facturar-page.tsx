@@ -9,6 +9,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { certificateState, warnOnLeave, type ResumenFactura } from '@jit/domain';
 import { notify } from '../../../app/notify';
 import { sessionAtom } from '../../../app/session/atoms';
+import { useIssuer, useOpenCashSession } from '../../../app/session/startup';
 import { PageLoader } from '../../../app/layouts/page-loader';
 import { useShortcutActions } from '../../../app/shortcuts/registry';
 import { appStore } from '../../../app/store';
@@ -20,6 +21,7 @@ import { borrador } from '../borrador/borrador';
 import { defaultsDe } from '../borrador/defaults';
 import { problemasDeEnvio } from '../borrador/factura-input';
 import type { EncabezadoBorrador } from '../borrador/types';
+import { CobroModal } from './cobro-modal';
 import { EmisionCard } from './emision-card';
 import { MediosPagoFields, OtrosCargosFields, ReferenciasFields, type Errores } from './encabezado';
 import { EncabezadoCard } from './encabezado-card';
@@ -47,6 +49,17 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
   // In the sandbox a new account may try issuing (a trial); what is configured wrong still blocks.
   const bloqueado = !parametros.puedeEmitir || cert.bloqueaFacturacion;
   const { emitir, sending, problemas, limpiarProblemas, emitida, cerrarEmitida, getRecientes } = useEmitir({ scope, bloqueado, grid, receptorInput });
+  // With an open cash session a cash sale goes through the payment dialog and into the session.
+  const sesionCaja = useOpenCashSession(useIssuer().data?.modules.cashRegisterModule === true).data ?? null;
+  const [cobro, setCobro] = useState<ResumenFactura['totalComprobante'] | null | false>(false);
+  const enviar = () => {
+    if (sesionCaja && h.condicionVenta === '01') {
+      grid.current?.commitActive();
+      setCobro(appStore.get(resumenAtom)?.totalComprobante ?? null);
+      return;
+    }
+    void emitir(sesionCaja ? { cajaSesion: sesionCaja._id } : undefined);
+  };
 
   // After a send attempt the header problems follow the edits of the header and of the lines
   // (the totals change with every line read): they disappear once fixed, as emitir checks them.
@@ -94,7 +107,7 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
 
   useHotkeys(
     [
-      ['mod+Enter', () => void emitir()],
+      ['mod+Enter', enviar],
       ['alt+L', () => grid.current?.focusFirst()],
       ['alt+C', () => receptorInput.current?.focus()],
     ],
@@ -193,10 +206,25 @@ function Facturar({ parametros, scope }: { parametros: Parametros; scope: string
             onProblema={(lineaId, campo) => grid.current?.focusCell(lineaId, campo)}
             sending={sending}
             bloqueado={bloqueado}
-            onEmitir={() => void emitir()}
+            onEmitir={enviar}
           />
         </Grid.Col>
       </Grid>
+      {sesionCaja ? (
+        <CobroModal
+          opened={cobro !== false}
+          onClose={() => setCobro(false)}
+          h={h}
+          errores={errores}
+          total={cobro || null}
+          caja={sesionCaja.caja.name}
+          sending={sending}
+          onCobrar={(pagaCon) => {
+            setCobro(false);
+            void emitir({ cajaSesion: sesionCaja._id, pagaCon });
+          }}
+        />
+      ) : null}
       <ResultadoModal
         emitida={emitida}
         emisor={parametros.nombreComercial ?? parametros.nombre}

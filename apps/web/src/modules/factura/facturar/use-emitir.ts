@@ -3,7 +3,7 @@
 // cell's search, show the result and start a new draft. A refusal lands on its line and cell.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FacturaCrearDocument, GraphQLRequestError } from '@jit/api';
+import { FacturaCrearDocument, GraphQLRequestError, type FacturaInput } from '@jit/api';
 import { limpiaBorradorTrasCrear } from '@jit/domain';
 import { api } from '../../../app/api';
 import { STARTUP_KEY } from '../../../app/session/startup';
@@ -68,8 +68,9 @@ export function useEmitir({ scope, bloqueado, grid, receptorInput }: Opciones) {
   }, [recientes]);
   const getRecientes = useCallback(() => recientesRef.current, []);
 
-  const emitir = async () => {
-    if (sending) return;
+  /** `caja`: the open cash session and what the customer handed over in cash (the payment dialog). */
+  const emitir = async (caja?: Pick<FacturaInput, 'cajaSesion' | 'pagaCon'>) => {
+    if (sending) return false;
     grid.current?.commitActive();
     appStore.set(intentoEnvioAtom, true);
     const head = appStore.get(encabezadoAtom)!;
@@ -81,13 +82,13 @@ export function useEmitir({ scope, bloqueado, grid, receptorInput }: Opciones) {
       const first = found[0]!;
       if (first.lineaId) grid.current?.focusCell(first.lineaId, first.campo);
       else if (first.campo === 'receptor') receptorInput.current?.focus();
-      return;
+      return false;
     }
-    if (bloqueado) return;
+    if (bloqueado) return false;
     const okIds = leidas.filter((l) => l.leida.kind === 'ok').map((l) => l.id);
     setSending(true);
     try {
-      const input = facturaInput(head, leidas);
+      const input = { ...facturaInput(head, leidas), ...(caja?.cajaSesion ? { cajaSesion: caja.cajaSesion } : {}), ...(caja?.pagaCon ? { pagaCon: caja.pagaCon } : {}) };
       const key = borrador.llaveEnvio();
       const data = await api.request(FacturaCrearDocument, { input, idempotencyKey: key });
       rememberRecientes(scope, recientesDe(leidas));
@@ -100,6 +101,7 @@ export function useEmitir({ scope, bloqueado, grid, receptorInput }: Opciones) {
       }
       void qc.invalidateQueries({ queryKey: STARTUP_KEY });
       void qc.invalidateQueries({ queryKey: TABLERO_KEY });
+      return true;
     } catch (error) {
       const p = problemaDelServidor(error, okIds);
       if (p) {
@@ -109,6 +111,7 @@ export function useEmitir({ scope, bloqueado, grid, receptorInput }: Opciones) {
     } finally {
       setSending(false);
     }
+    return false;
   };
 
   return {
