@@ -5,6 +5,7 @@
 import { archivo } from './modules/archivo/index.js';
 import { caja } from './modules/caja/index.js';
 import { catalogos } from './modules/catalogos/index.js';
+import { cliente } from './modules/cliente/index.js';
 import { contabilidad } from './modules/contabilidad/index.js';
 import { emisor } from './modules/emisor/index.js';
 import { exonet } from './modules/exonet/index.js';
@@ -28,6 +29,7 @@ export const MODULES: readonly ServerModule[] = [
   emisor,
   contabilidad,
   receptor,
+  cliente,
   otros,
   tipoCambio,
   exonet,

@@ -10,3 +10,6 @@ export {
 } from './cliente';
 export { setCiclo, normalizeCron, CICLOS, CICLOS_CRON, CICLO_INICIAL, CICLO_POR_DEFECTO, type Ciclo, type CicloHistorico } from './ciclo';
 export { normalizeCard, pagoExitoso, fallaProveedor } from './card';
+export { descuentoDeCategoria, type DescuentoCategoria } from './descuento';
+export { estadoDeCuenta, saldoPorMoneda, type MovimientoCuenta, type LineaCuenta, type CuentaMoneda } from './estado-cuenta';
+export { cicloAutomatico, type CronCiclos, type HechosCliente } from './ciclo-automatico';

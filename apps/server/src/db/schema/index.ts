@@ -3,6 +3,7 @@ export * from './usuario.js';
 export * from './global.js';
 export * from './emisor-config.js';
 export * from './receptor.js';
+export * from './cliente.js';
 export * from './otros.js';
 export * from './factura.js';
 export * from './factura-reportes.js';

@@ -3,6 +3,7 @@
 // One identification per issuer: Costa Rican or foreign.
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { columnasCliente } from './cliente.js';
 import { emisorId, timestamps } from './columns.js';
 import type { TelefonoConfig, UbicacionConfig } from './emisor-config.js';
 
@@ -45,6 +46,8 @@ export const receptor = pgTable(
     correoElectronico: text('correo_electronico'),
     actividades: jsonb('actividades').$type<ActividadReceptor[]>().notNull().default([]),
     exoneraciones: jsonb('exoneraciones').$type<ExoneracionReceptor[]>().notNull().default([]),
+    // The customer (CRM) half of the same record: ruling B-1, DECISIONS #100.
+    ...columnasCliente(),
     ...timestamps(),
   },
   (t) => [
@@ -56,5 +59,7 @@ export const receptor = pgTable(
       .on(t.emisorId, t.identificacionExtranjero)
       .where(sql`identificacion_extranjero is not null`),
     index('receptor_nombre_idx').on(t.emisorId, sql`lower(${t.nombre})`),
+    index('receptor_ejecutivo_idx').on(t.emisorId, t.ejecutivoId),
+    index('receptor_ciclo_idx').on(t.emisorId, t.ciclo),
   ],
 );

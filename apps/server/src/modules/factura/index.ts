@@ -44,3 +44,7 @@ export const factura: ServerModule = {
 /** A document of the session's issuer, read in the caller's transaction (null when not found). */
 export { leerFila } from './filas.js';
 export type { FacturaRow } from './modelo.js';
+/** Factura.ventasCliente's resolver: Cliente.ventasCliente answers the same (DECISIONS #14). */
+export const ventasClienteResolver = (facturaReportesResolvers.FacturaQuery as Record<string, unknown>).ventasCliente;
+/** The PDF engine the documents use (pdfmake with the house styles): the customer statement uses it too. */
+export { ESTILOS, fechaPdf, logoDe, renderPdf } from './documentos/pdf-motor.js';

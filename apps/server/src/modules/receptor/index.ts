@@ -8,3 +8,6 @@ export const receptor: ServerModule = {
   resolvers: [receptorResolvers],
   seed: seedReceptoresDemo,
 };
+
+/** The receptor's field rules, which a customer (the same record, ruling B-1) goes through too. */
+export { receptorDatos } from './inputs.js';

@@ -28,6 +28,8 @@ export const toReceptor = (r: svc.ReceptorRow) => ({
   correoElectronico: r.correoElectronico,
   actividades: r.actividades,
   exoneracion: r.exoneraciones.map(toExoneracion),
+  // The customer's category (the same record, ruling B-1): the cliente module resolves it.
+  categoriaId: r.categoriaId,
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
 });

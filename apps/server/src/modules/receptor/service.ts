@@ -7,6 +7,7 @@ import type { Context } from '../../context.js';
 import { receptor } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { badInput, conflict, notFound } from '../../errors.js';
+import { decodeCursor, encodeCursor } from '../cursor.js';
 import { esUuid } from '../validate.js';
 import { exoneracion, exoneraciones, receptorDatos, type ExoneracionIn, type ReceptorDatos, type ReceptorIn } from './inputs.js';
 import { withSession } from '../../auth/session.js';
@@ -147,17 +148,6 @@ export async function buscar(ctx: Context, nid: string) {
   });
 }
 
-type Cursor = { n: string; id: string };
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.n, c.id])).toString('base64url');
-function decodeCursor(v: string): Cursor {
-  try {
-    const [n, id] = JSON.parse(Buffer.from(v, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (typeof n === 'string' && typeof id === 'string' && esUuid(id)) return { n, id };
-  } catch {
-    /* below */
-  }
-  throw badInput('El cursor no es válido.', 'cursor');
-}
 
 /** Receptor.readAll: by name, keyset on (name, id). */
 export async function list(ctx: Context, args: { cursor?: string | null; limit?: number | null; filter?: string | null }) {

@@ -26,6 +26,7 @@ import { leerLinea, type ErroresLinea, type LineaLeida } from './linea-input';
 import { loadDraft, persist } from './persist';
 import { mediosPagoInput, monto, otrosCargosInput } from './resumen-input';
 import { conExoneracionDelCabys, conExoneraciones } from './exoneracion-cubierta';
+import { conDescuentoAlEmpezar, conDescuentoDelCliente } from './descuento-categoria';
 import type { EncabezadoBorrador, ExoneracionBorrador, LineaBorrador } from './types';
 
 /** What the grid shows for a line: the typed fields, its errors and its computed amounts. */
@@ -133,10 +134,15 @@ function releer(id: string, l: LineaBorrador): void {
 }
 
 function asignarExoneraciones(antes: readonly ExoneracionBorrador[], ahora: readonly ExoneracionBorrador[]): void {
+  cambiarLineas((l) => conExoneraciones(l, antes, ahora));
+}
+
+/** Applies `fn` to every line, storing the ones it changes (the caller recomputes them). */
+function cambiarLineas(fn: (l: LineaBorrador) => LineaBorrador): void {
   if (!estado) return;
   for (const id of store.get(lineIdsAtom)) {
     const l = store.get(lineaAtom(id));
-    const nueva = conExoneraciones(l, antes, ahora);
+    const nueva = fn(l);
     if (nueva === l) continue;
     store.set(lineaAtom(id), nueva);
     persist.linea(estado.scope, nueva);
@@ -204,8 +210,9 @@ export const borrador = {
     if (!estado) throw new Error('Borrador sin cargar');
     if (!estado.leidas.has(id)) return null;
     const antes = store.get(lineaAtom(id));
-    const exoneraciones = store.get(encabezadoAtom)?.receptor?.exoneracion ?? [];
-    const l = { ...antes, ...conExoneracionDelCabys(antes, conUnidadDelCabys(antes, patch, estado.defaults), exoneraciones) };
+    const receptor = store.get(encabezadoAtom)?.receptor;
+    const exoneraciones = receptor?.exoneracion ?? [];
+    const l = conDescuentoAlEmpezar(antes, { ...antes, ...conExoneracionDelCabys(antes, conUnidadDelCabys(antes, patch, estado.defaults), exoneraciones) }, receptor?.categoria);
     // Another code typed or chosen: the line is no longer the catalogue item it was filled from.
     if ('codigo' in patch && !('itemId' in patch)) delete l.itemId;
     store.set(lineaAtom(id), l);
@@ -275,7 +282,9 @@ export const borrador = {
     const otrasExoneraciones = next.receptor?.exoneracion !== h.receptor?.exoneracion;
     // Lines covered by a new exoneration take it; one the receptor no longer has leaves them.
     if (otrasExoneraciones) asignarExoneraciones(h.receptor?.exoneracion ?? [], next.receptor?.exoneracion ?? []);
-    const todas = next.documento !== h.documento || next.ivaIncluido !== h.ivaIncluido || otrasExoneraciones;
+    const otraCategoria = next.receptor?.categoria?._id !== h.receptor?.categoria?._id;
+    if (otraCategoria) cambiarLineas((l) => conDescuentoDelCliente(l, h.receptor?.categoria, next.receptor?.categoria));
+    const todas = next.documento !== h.documento || next.ivaIncluido !== h.ivaIncluido || otrasExoneraciones || otraCategoria;
     if (todas) releerTodo();
     else refrescarResumen();
     marcarEditado();

@@ -54,6 +54,8 @@ export type ReceptorBorrador = {
   correoElectronico?: string | null;
   telefono?: { codigoPais: string; numTelefono: string } | null;
   exoneracion: ExoneracionBorrador[];
+  /** The customer's category: its discount goes on lines without one (ruling B-5). */
+  categoria?: { _id: string; nombre: string; esPorcentual: boolean; valor: string } | null;
 };
 
 export type MedioPagoBorrador = { tipoMedioPago: string; monto: string };

@@ -28,6 +28,7 @@ export function receptorBorrador(r: ReceptorFieldsFragment): ReceptorBorrador {
     identificacionExtranjero: r.identificacionExtranjero ?? null,
     correoElectronico: r.correoElectronico ?? null,
     telefono: r.telefono ?? null,
+    categoria: r.categoria ? { _id: r.categoria._id, nombre: r.categoria.nombre, esPorcentual: r.categoria.esPorcentual, valor: String(r.categoria.valor) } : null,
     exoneracion: r.exoneracion.map((e) => ({
       id: e.id,
       tipoDocumento: e.tipoDocumento.id,

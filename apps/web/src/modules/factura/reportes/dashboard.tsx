@@ -12,7 +12,7 @@ import { DASHBOARD_MESSAGES as M } from './dashboard-messages';
 import { useTablero } from './queries';
 
 type Tablero = TableroQuery['Factura'];
-type Barra = { key: string; label: string; value: string; hint: string };
+export type Barra = { key: string; label: string; value: string; hint: string };
 
 
 /** Height of a bar as a share of the largest (pixels only: the amounts stay decimal strings). */
@@ -23,7 +23,7 @@ function proporcion(value: string, max: InstanceType<typeof D>): number {
 }
 
 /** A bar chart in plain SVG (the figures are in each bar's tooltip and in the table for screen readers). */
-function Barras({ data, height = 140, testId, label }: { data: Barra[]; height?: number; testId: string; label: string }) {
+export function Barras({ data, height = 140, testId, label }: { data: Barra[]; height?: number; testId: string; label: string }) {
   const max = data.reduce((m, b) => (new D(b.value).gt(m) ? new D(b.value) : m), new D(0));
   const w = 100 / Math.max(1, data.length);
   return (

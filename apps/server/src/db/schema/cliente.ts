@@ -1,0 +1,107 @@
+// Customers (spec 2 §1–§8, MODULES.md §B; ruling B-1, DECISIONS #100): a customer is the receptor
+// the invoices already point to, plus the CRM columns below, on the same row and the same id. So
+// every receptor invoicing ever saved is a customer, and nothing has to be copied or kept in step.
+// The customer's own tables (categories, the balance ledger, the cycle settings) live here too.
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { emisorId, timestamps, ts } from './columns.js';
+
+/** One entry of cicloHistorico (spec 2 §4): the cycle set, when, by whom, and why. */
+/** `manual`: set by a person with setCiclo (the daily pass leaves it until the next purchase). */
+export type CicloHistoricoFila = { _id: string; ciclo: string; detalle?: string; fecha: string; usuarioId?: string | null; manual?: boolean };
+/** A CRM action on the customer (spec 2 §3 `accion`, ruling B-7). */
+export type AccionCliente = { _id: string; tipo: string; prodServ?: string | null; detalle?: string | null; fecha: string; usuarioId: string };
+
+/** Accent folding shared by every plain-text match on names (PGlite has no unaccent). */
+export const DESDE_TILDES = 'áàäâéèëêíìïîóòöôúùüûñçÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑÇ';
+export const HACIA_TILDES = 'aaaaeeeeiiiioooouuuuncaaaaeeeeiiiioooouuuunc';
+
+/** The CRM columns the receptor table carries (spread into `receptor`). */
+export const columnasCliente = () => ({
+  genero: text('genero'),
+  ref: text('ref'),
+  categoriaId: uuid('categoria_id'),
+  correoElectronicoContacto: text('correo_electronico_contacto'),
+  /** aaaa-mm-dd. */
+  fechaNacimiento: date('fecha_nacimiento', { mode: 'string' }),
+  latitud: numeric('latitud'),
+  longitud: numeric('longitud'),
+  /** A user of the issuer (ruling B-6). */
+  ejecutivoId: uuid('ejecutivo_id'),
+  ciclo: text('ciclo').notNull().default('Oportunidad'),
+  cicloFecha: ts('ciclo_fecha'),
+  cicloHistorico: jsonb('ciclo_historico').$type<CicloHistoricoFila[]>().notNull().default([]),
+  acciones: jsonb('acciones').$type<AccionCliente[]>().notNull().default([]),
+  cuentaContable: text('cuenta_contable'),
+  plazoCredito: integer('plazo_credito').notNull().default(0),
+  limiteCredito: numeric('limite_credito').notNull().default('0'),
+  limiteCreditoBlock: boolean('limite_credito_block').notNull().default(false),
+  codigoActividadReceptor: text('codigo_actividad_receptor'),
+  waNotifica: boolean('wa_notifica').notNull().default(false),
+  waMensaje: text('wa_mensaje'),
+  waTelefonos: jsonb('wa_telefonos').$type<string[]>().notNull().default([]),
+  /**
+   * What the customer search matches (name, commercial name, identifications, phone), folded to
+   * lower case without accents; a trigram index on it serves `like '%…%'` (hand-written part of
+   * the migration, since pg_trgm must exist first).
+   */
+  busqueda: text('busqueda').generatedAlwaysAs(
+    sql.raw(
+      `translate(lower(nombre || ' ' || coalesce(nombre_comercial, '') || ' ' || coalesce(identificacion_numero, '') || ' ' || coalesce(identificacion_extranjero, '') || ' ' || coalesce(telefono->>'numTelefono', '')), '${DESDE_TILDES}', '${HACIA_TILDES}')`,
+    ),
+  ),
+});
+
+/** Customer categories (CategoriaCliente, DECISIONS #11; ruling B-5: a discount the invoice grid applies). */
+export const categoriaCliente = pgTable(
+  'categoria_cliente',
+  {
+    emisorId: emisorId(),
+    id: uuid('id').notNull(),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion'),
+    esPorcentual: boolean('es_porcentual').notNull().default(true),
+    valor: numeric('valor').notNull().default('0'),
+    color: text('color').notNull().default('default'),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.emisorId, t.id] }), uniqueIndex('categoria_cliente_nombre_uq').on(t.emisorId, sql`lower(${t.nombre})`)],
+);
+
+/**
+ * The customer's balance ledger (ruling B-3): what is in the customer's favour. CREDITO adds
+ * (advance, overpayment, refund), DEBITO takes (applied to a document); `total` is the running
+ * balance after the entry, `consecutivo` numbers the customer's entries from 1.
+ */
+export const clienteBalance = pgTable(
+  'cliente_balance',
+  {
+    emisorId: emisorId(),
+    id: uuid('id').notNull(),
+    clienteId: uuid('cliente_id').notNull(),
+    consecutivo: integer('consecutivo').notNull(),
+    tipo: text('tipo').notNull(),
+    monto: numeric('monto').notNull(),
+    total: numeric('total').notNull(),
+    detalle: text('detalle'),
+    pagoId: uuid('pago_id'),
+    usuarioId: uuid('usuario_id'),
+    fecha: ts('fecha').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.emisorId, t.id] }),
+    uniqueIndex('cliente_balance_consecutivo_uq').on(t.emisorId, t.clienteId, t.consecutivo),
+    index('cliente_balance_fecha_idx').on(t.emisorId, t.fecha),
+  ],
+);
+
+/** Cycle settings of the issuer (Cliente.readCron/createCron, ruling B-2). */
+export const clienteCron = pgTable(
+  'cliente_cron',
+  {
+    emisorId: emisorId(),
+    ciclos: jsonb('ciclos').$type<{ nombre: string; valor: number; meses?: number }[]>().notNull().default([]),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.emisorId] })],
+);

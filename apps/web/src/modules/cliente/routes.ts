@@ -1,0 +1,12 @@
+// The customer screens (MODULES.md §B.2) built so far: the dashboard, the list (open to every
+// profile), the cycle settings, the categories, the birthdays and the map; the other /clientes/* routes keep «Módulo en preparación».
+import { lazyPage, type LazyPage } from '../../app/lazy-page';
+
+export const CLIENTE_PAGES: Readonly<Record<string, LazyPage>> = {
+  '/clientes/dashboard': lazyPage(() => import('./tablero/tablero-page'), 'ClientesTableroPage'),
+  '/clientes/lista': lazyPage(() => import('./lista/clientes-page'), 'ClientesPage'),
+  '/clientes/cron': lazyPage(() => import('./cron/cron-page'), 'ClientesCronPage'),
+  '/clientes/marketing/birthday': lazyPage(() => import('./cumpleanos/cumpleanos-page'), 'CumpleanosPage'),
+  '/maps/full-screen': lazyPage(() => import('./mapa/mapa-page'), 'MapaPage'),
+  '/clientes/categorias': lazyPage(() => import('./categorias/categorias-page'), 'CategoriasClientePage'),
+};
