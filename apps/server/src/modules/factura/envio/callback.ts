@@ -5,6 +5,7 @@ import { enqueue } from '../../../jobs/outbox.js';
 import type { ModuleDeps } from '../../../server-module.js';
 import { consultar } from './consultar.js';
 import { contextoEnvio } from './contexto.js';
+import { recibido } from './estados.js';
 
 /**
  * Jobs are claimed oldest due first; should asking at once fail, the question queued instead goes
@@ -25,6 +26,11 @@ export function callbackDeHacienda(d: ModuleDeps): (path: string) => Promise<num
     const payload = { emisorId, facturaId, intento: 1 };
     const key = `hacienda.consultar:${facturaId}:cb:${d.now().getTime()}`;
     try {
+      // Hacienda decides while its answer to our POST is still on the way, so its call often comes
+      // before this server has written «Recibido» (the question would then find the document still
+      // queued and do nothing, and the clerk wait for the 30-second poll). The call says Hacienda
+      // has the document: written first, once (the state machine ignores it when already past).
+      await recibido(c, payload, 'Recibido por Hacienda (aviso de Hacienda).');
       // Asked within this request: the clerk sees «Aceptado» as soon as Hacienda has decided, not
       // after the queue (on PGlite queued work waits while people's requests run, seconds in a
       // busy hour). Applying the answer twice is harmless: the state machine takes it once.
