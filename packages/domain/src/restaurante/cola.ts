@@ -31,3 +31,18 @@ export function mergeQueue(current: readonly ItemPedido[], update: readonly Item
 /** Spec 2 §4: the queue shows only items whose categories include a selected (checked) one. */
 export const visibleQueue = (items: readonly ItemPedido[], categorias: readonly string[]): ItemPedido[] =>
   items.filter((i) => (i._idCategoria ?? []).some((c) => categorias.includes(c)));
+
+/** A queue entry with what D-7 orders it by. */
+export type EntradaCola = { express?: boolean; prioridadCategoria?: number; prioridad?: number; createdAt: string | Date };
+
+/** D-7: express orders first, then category prioridad, item prioridad (lower first), then oldest first. */
+export function ordenarCola<T extends EntradaCola>(items: readonly T[]): T[] {
+  const n = (x?: number) => x ?? Number.MAX_SAFE_INTEGER;
+  return [...items].sort(
+    (a, b) =>
+      Number(Boolean(b.express)) - Number(Boolean(a.express)) ||
+      n(a.prioridadCategoria) - n(b.prioridadCategoria) ||
+      n(a.prioridad) - n(b.prioridad) ||
+      new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime(),
+  );
+}
