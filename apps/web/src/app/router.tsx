@@ -25,6 +25,7 @@ import { FACTURA_PAGES } from '../modules/factura/routes';
 import { ITEM_PAGES } from '../modules/item/routes';
 import { CAJA_PAGES } from '../modules/caja/routes';
 import { INVENTARIO_PAGES } from '../modules/inventario/routes';
+import { RESTAURANTE_PAGES } from '../modules/restaurante/routes';
 import { EN_PREPARACION, SISTEMA_PAGES } from '../modules/sistema/routes';
 import { USUARIO_PAGES } from '../modules/usuario/routes';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -38,6 +39,7 @@ export const PAGE_LOADERS: Readonly<Record<string, LazyPage>> = {
   ...ITEM_PAGES,
   ...CAJA_PAGES,
   ...INVENTARIO_PAGES,
+  ...RESTAURANTE_PAGES,
 };
 
 const LAYOUT_LOADERS: Record<Exclude<Layout, 'login'>, LazyPage> = {
