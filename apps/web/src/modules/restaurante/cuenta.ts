@@ -26,9 +26,19 @@ export function resumenCuenta(p: Pedido, separado: readonly ItemPedido[]) {
   return { lineas, neta, servicio };
 }
 
-/** Factura.create lines of the split: the order's name (at least 3 characters) and price. */
-export const lineasFactura = (lineas: readonly ItemPedido[], items: Pedido['items']) =>
+/**
+ * Factura.create lines of the split: the order's name (at least 3 characters) and price, the
+ * catalogue item and its CABYS code (`cabys`, by item id) when the line came from the catalogue.
+ */
+export const lineasFactura = (lineas: readonly ItemPedido[], items: Pedido['items'], cabys: ReadonlyMap<string, string>) =>
   lineas.map((l) => {
     const it = items.find((i) => i._id === l._id);
-    return { cantidad: String(l.cantidad), detalle: (l.nombre ?? '').padEnd(3, '.'), precioUnitario: String(l.precioUnitario ?? '0'), ...(it?._idItem ? { item: { _id: it._idItem } } : {}) };
+    const codigo = it?._idItem ? cabys.get(it._idItem) : undefined;
+    return {
+      cantidad: String(l.cantidad),
+      detalle: (l.nombre ?? '').padEnd(3, '.'),
+      precioUnitario: String(l.precioUnitario ?? '0'),
+      ...(it?._idItem ? { item: { _id: it._idItem } } : {}),
+      ...(codigo ? { codigoCABYS: codigo } : {}),
+    };
   });

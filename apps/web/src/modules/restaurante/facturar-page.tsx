@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Group, SegmentedControl, Select, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconReceipt } from '@tabler/icons-react';
-import { FacturarPedidoDocument, GraphQLRequestError, PedidosRestauranteDocument } from '@jit/api';
+import { FacturarPedidoDocument, GraphQLRequestError, ItemsTodosDocument, PedidosRestauranteDocument } from '@jit/api';
 import { api } from '../../app/api';
 import { notify } from '../../app/notify';
 import { useOpenCashSession } from '../../app/session/startup';
@@ -17,7 +17,7 @@ import { usePedidosVivos, type Pedido } from './vivo';
 
 const ABIERTOS = ['ABIERTA', 'EN_PROCESO', 'ENTREGADA'];
 
-function Cuenta({ pedido, sesion, onFacturada }: { pedido: Pedido; sesion: string; onFacturada: () => void }) {
+function Cuenta({ pedido, sesion, cabys, onFacturada }: { pedido: Pedido; sesion: string; cabys: ReadonlyMap<string, string>; onFacturada: () => void }) {
   const [d, setD] = useState(() => divisionInicial(pedido));
   const [documento, setDocumento] = useState<'04' | '01'>('04');
   const [nombre, setNombre] = useState('');
@@ -39,12 +39,14 @@ function Cuenta({ pedido, sesion, onFacturada }: { pedido: Pedido; sesion: strin
           medioPago: [{ tipoMedioPago: medio }],
           ...(pagaCon.trim() ? { pagaCon: pagaCon.trim() } : {}),
           ...(documento === '01' || nombre.trim() ? { receptor: { nombre: nombre.trim() || 'Cliente', ...(cedula.trim() ? { identificacion: { tipo: cedula.trim().length === 9 ? '01' : '02', numero: cedula.trim() } } : {}) } } : {}),
-          detalleServicio: { lineaDetalle: lineasFactura(r.lineas, pedido.items) },
+          detalleServicio: { lineaDetalle: lineasFactura(r.lineas, pedido.items, cabys) },
           pedido: { _id: pedido._id, items: d.separado.map((s) => ({ _id: s._id, cantidad: s.cantidad })) },
         },
       });
       notify({ type: 'success', message: M.facturada(f.Factura.create.consecutivo) });
       setError(null);
+      // What was billed leaves the screen at once; the order read again confirms it.
+      setD((x) => ({ pedido: x.pedido, separado: [] }));
       onFacturada();
     } catch (e) {
       setError({ campo: e instanceof GraphQLRequestError && e.field?.includes('receptor') ? 'receptor' : 'cuenta', mensaje: e instanceof GraphQLRequestError ? e.userMessage : String(e) });
@@ -126,6 +128,8 @@ export function FacturarPage() {
   const [id, setId] = useState<string | null>(null);
   usePedidosVivos(() => void qc.invalidateQueries({ queryKey: key }));
   const pedido = (q.data ?? []).find((p) => p._id === id) ?? null;
+  const items = useQuery({ queryKey: [...RESTAURANTE_KEY, 'items'], queryFn: async ({ signal }) => (await api.request(ItemsTodosDocument, {}, { signal })).Item.readAllItemByEmisor });
+  const cabys = useMemo(() => new Map((items.data ?? []).filter((i) => i.codigo).map((i) => [i._id, i.codigo!])), [items.data]);
   return (
     <Stack>
       <Title order={2}>{M.puntoDeVenta}</Title>
@@ -148,6 +152,7 @@ export function FacturarPage() {
           key={`${pedido._id}:${pedido.facturacion.length}`}
           pedido={pedido}
           sesion={sesion.data._id}
+          cabys={cabys}
           onFacturada={() => {
             void qc.invalidateQueries({ queryKey: key });
             void qc.invalidateQueries({ queryKey: [...RESTAURANTE_KEY, 'zonas'] });
