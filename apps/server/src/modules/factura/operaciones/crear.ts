@@ -30,7 +30,7 @@ import { esMasivo, type Flags } from '../efectos.js';
 import { emitir } from '../emision/emitir.js';
 import { llaveIdempotencia } from '../emision/preparar.js';
 import type { Emisora, Emitido, Preparado } from '../emision/tipos.js';
-import { bloquearFila } from '../filas.js';
+import { bloquearFila, reservarEnLote } from '../filas.js';
 import { enlazarCorreccion } from './correccion.js';
 import { entero } from './entero.js';
 import { marcarProforma } from './proforma.js';
@@ -240,6 +240,9 @@ export async function create(ctx: Context, args: CreateArgs, en: EnTx = {}): Pro
         if (input.pedido) {
           // Ruling D-2: the split pays its share of the table's 10 % service (OtrosCargos 06), computed
           // on its net sale by the server; a 06 charge in the request is replaced.
+          // Two splits of one order in one batch would both see the order unbilled: the second
+          // waits for the next batch, where it sees the first one's document and service.
+          reservarEnLote(tx, input.pedido._id);
           const otros = (input.otrosCargos ?? []).filter((c) => c.tipoDocumentoOC !== '06');
           servicioPedido = await servicioDePedido(tx, documento, input.pedido, calcular(otros).resumen.totalVentaNeta);
           calculo = calcular([...otros, ...cargoServicio(servicioPedido)]);
