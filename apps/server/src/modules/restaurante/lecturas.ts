@@ -9,7 +9,7 @@ import type { RestaurantOrderFilter } from '../../generated/graphql.js';
 import { mismoEmisor } from '../emisor/index.js';
 import { esUuid } from '../validate.js';
 import { nombres, salidaPedidos } from './forma.js';
-import { contiene, cursorFecha, limite, paginaFecha } from './pagina.js';
+import { antesDe, contiene, cursorFecha, limite, masNuevosPrimero, paginaFecha } from './pagina.js';
 
 const estados = (s: readonly string[] | null | undefined, porOmision: readonly string[]) => (s?.length ? s.map((x) => x.trim().toUpperCase()) : [...porOmision]);
 
@@ -71,8 +71,8 @@ export async function readAllByEmisor(ctx: Context, a: { emisor?: string | null;
     const rows = await tx
       .select()
       .from(pedidoRestaurante)
-      .where(and(filtro(a.filter), after ? sql`(${pedidoRestaurante.createdAt}, ${pedidoRestaurante.id}) < (${after.valor}::timestamptz, ${after.id}::uuid)` : undefined))
-      .orderBy(desc(pedidoRestaurante.createdAt), desc(pedidoRestaurante.id))
+      .where(and(filtro(a.filter), antesDe(pedidoRestaurante, after)))
+      .orderBy(...masNuevosPrimero(pedidoRestaurante))
       .limit(take + 1);
     const p = paginaFecha(rows, take);
     return { ...p, feed: await salidaPedidos(tx, p.feed) };
@@ -108,10 +108,10 @@ export async function readItemDeleted(ctx: Context, a: { emisor?: string | null;
       .where(
         and(
           t ? sql`(lower(${e.nombre}) like ${contiene(t)} or lower(${e.reason}) like ${contiene(t)})` : undefined,
-          after ? sql`(${e.createdAt}, ${e.id}) < (${after.valor}::timestamptz, ${after.id}::uuid)` : undefined,
+          antesDe(e, after),
         ),
       )
-      .orderBy(desc(e.createdAt), desc(e.id))
+      .orderBy(...masNuevosPrimero(e))
       .limit(take + 1);
     const p = paginaFecha(rows, take);
     const users = await nombres(tx, p.feed.flatMap((r) => [r.authBy, r.usuarioId]));

@@ -11,7 +11,7 @@ import type { OrderInput } from '../../generated/graphql.js';
 import { mismoEmisor } from '../emisor/index.js';
 import { esUuid } from '../validate.js';
 import { nombres } from './forma.js';
-import { contiene, cursorFecha, limite, paginaFecha } from './pagina.js';
+import { antesDe, contiene, cursorFecha, limite, masNuevosPrimero, paginaFecha } from './pagina.js';
 
 type OrdenRow = typeof orden.$inferSelect;
 
@@ -91,10 +91,10 @@ export async function readAllByEmisor(ctx: Context, a: { emisor?: string | null;
       .where(
         and(
           a.filter?.trim() ? sql`${orden.busqueda} like ${contiene(a.filter)}` : undefined,
-          after ? sql`(${orden.createdAt}, ${orden.id}) < (${after.valor}::timestamptz, ${after.id}::uuid)` : undefined,
+          antesDe(orden, after),
         ),
       )
-      .orderBy(desc(orden.createdAt), desc(orden.id))
+      .orderBy(...masNuevosPrimero(orden))
       .limit(take + 1);
     const p = paginaFecha(rows, take);
     return { ...p, feed: await salida(tx, p.feed) };

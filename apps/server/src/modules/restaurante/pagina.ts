@@ -1,5 +1,7 @@
 // Keyset pages of the restaurant lists, newest first: the cursor is (createdAt ISO, id), read by the
 // shared cursorTextoId (modules/validate.ts).
+import { desc, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badInput } from '../../errors.js';
 import { cursorTextoId } from '../validate.js';
 
@@ -23,3 +25,12 @@ export function paginaFecha<R extends { id: string; createdAt: Date }>(rows: R[]
 export const contiene = (texto: string) => `%${texto.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const limite = (n: number | null | undefined, max = 200) => Math.min(Math.max(n ?? 10, 1), max);
+
+type ConFecha = { createdAt: AnyPgColumn; id: AnyPgColumn };
+
+/** Rows after the cursor in newest-first order (older than it, ties by id). */
+export const antesDe = (t: ConFecha, after: { valor: string; id: string } | null): SQL | undefined =>
+  after ? sql`(${t.createdAt}, ${t.id}) < (${after.valor}::timestamptz, ${after.id}::uuid)` : undefined;
+
+/** Newest first, ties by id: the order the cursors follow. */
+export const masNuevosPrimero = (t: ConFecha) => [desc(t.createdAt), desc(t.id)] as const;
