@@ -10,7 +10,9 @@ import { DataGrid } from '@jit/ui/data-grid';
 import { api } from '../../app/api';
 import { formatDateTime } from '../../app/format';
 import { notify } from '../../app/notify';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { EstadoBadge, PEDIDOS_KEY, colones } from './comun';
+import { exportarPedidos } from './exportar';
 import { RESTAURANTE_MESSAGES as M } from './messages';
 import { usePedidosVivos, type Pedido } from './vivo';
 
@@ -69,6 +71,9 @@ export function ListaPedidosPage() {
         <Text size="sm" c="dimmed">
           {filas.length} / {total}
         </Text>
+        <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} onClick={() => void exportarPedidos(filter)}>
+          {M.exportar}
+        </Button>
       </Group>
       <DataGrid<Pedido> rows={texto.trim() ? busqueda.data : q.data ? filas : undefined} columns={columnas} getRowId={(r) => r._id} height={460} onRowClicked={(e) => setSel(e.data ?? null)} />
       {q.hasNextPage && !texto.trim() ? (

@@ -68,6 +68,7 @@ export const RESTAURANTE_MESSAGES = {
   cambiarEstado: 'Cambiar estado',
   razon: 'Razón',
   listaPedidos: 'Lista de pedidos',
+  exportar: 'Exportar a Excel',
   buscar: 'Buscar por número o artículo',
   desde: 'Desde',
   hasta: 'Hasta',
