@@ -17,6 +17,10 @@ export type EventMap = {
   'sesion:cambio': [usuarioId: string, payload: { motivo: MotivoFinSesion }];
   /** Progress of an item import (Item.importar), by the key the client gave. */
   'item:importacion': [emisorId: string, payload: { clave: string; hechas: number; total: number }];
+  /** A restaurant order changed (newRestaurantOrder, ruling D-11): the whole order. */
+  'restaurante:pedido': [emisorId: string, payload: { operationType: string; order: Record<string, unknown> }];
+  /** An invoice-linked order was created or updated (newOrder, ruling D-6). */
+  'orden:nueva': [emisorId: string, payload: Record<string, unknown>];
 };
 
 export type Events = ReturnType<typeof createPubSub<EventMap>>;

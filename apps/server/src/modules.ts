@@ -17,6 +17,7 @@ import { otros } from './modules/otros/index.js';
 import { pago } from './modules/pago/index.js';
 import { push } from './modules/push/index.js';
 import { receptor } from './modules/receptor/index.js';
+import { restaurante } from './modules/restaurante/index.js';
 import { tipoCambio } from './modules/tipo-cambio/index.js';
 import { usuario } from './modules/usuario/index.js';
 import type { ServerModule } from './server-module.js';
@@ -39,4 +40,5 @@ export const MODULES: readonly ServerModule[] = [
   inventario,
   pago,
   caja,
+  restaurante,
 ];

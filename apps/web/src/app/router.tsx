@@ -26,6 +26,7 @@ import { ITEM_PAGES } from '../modules/item/routes';
 import { CAJA_PAGES } from '../modules/caja/routes';
 import { INVENTARIO_PAGES } from '../modules/inventario/routes';
 import { CLIENTE_PAGES } from '../modules/cliente/routes';
+import { RESTAURANTE_PAGES } from '../modules/restaurante/routes';
 import { EN_PREPARACION, SISTEMA_PAGES } from '../modules/sistema/routes';
 import { USUARIO_PAGES } from '../modules/usuario/routes';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -40,6 +41,7 @@ export const PAGE_LOADERS: Readonly<Record<string, LazyPage>> = {
   ...CAJA_PAGES,
   ...INVENTARIO_PAGES,
   ...CLIENTE_PAGES,
+  ...RESTAURANTE_PAGES,
 };
 
 const LAYOUT_LOADERS: Record<Exclude<Layout, 'login'>, LazyPage> = {

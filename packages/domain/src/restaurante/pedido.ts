@@ -25,7 +25,7 @@ export type ItemPedido = {
   _id: string;
   nombre?: string;
   cantidad: number;
-  detalle?: string;
+  detalle?: string | null;
   check?: boolean;
   index?: number;
   precioUnitario?: DInput;
@@ -37,7 +37,7 @@ export const nextItemIndex = (items: readonly { index?: number }[]): number =>
   items.reduce((max, i) => Math.max(max, i.index ?? 0), 0) + 1;
 
 /** Spec 2 §4: checks or unchecks items (all given ids), optionally marking the order express. */
-export function checkItems<T extends { items: ItemPedido[]; express?: boolean }>(order: T, ids: readonly string[], check: boolean, express?: boolean): T {
+export function checkItems<I extends ItemPedido, T extends { items: I[]; express?: boolean }>(order: T, ids: readonly string[], check: boolean, express?: boolean): T {
   const set = new Set(ids);
   const out = { ...order, items: order.items.map((i) => (set.has(i._id) ? { ...i, check } : i)) };
   return express === undefined ? out : { ...out, express };

@@ -43,6 +43,19 @@ export async function leerVisible(tx: Tx, s: Session, id: string): Promise<Factu
   return row;
 }
 
+/**
+ * Claims a row (a document, or another module's row the preparation updates, such as a
+ * restaurant order billed in splits) for the request being prepared; Aplazar when another request
+ * of the batch holds it.
+ */
+export function reservarEnLote(tx: Tx, id: string): void {
+  const lote = reservas.get(tx);
+  if (!lote?.actual) return;
+  const dueno = lote.de.get(id);
+  if (dueno && dueno !== lote.actual) throw new Aplazar(id);
+  lote.de.set(id, lote.actual);
+}
+
 /** Locks a document row for an update in this transaction. */
 export async function bloquearFila(
   tx: Tx,
@@ -50,12 +63,7 @@ export async function bloquearFila(
   id: string,
 ): Promise<FacturaRow | null> {
   if (!esUuid(id)) return null;
-  const lote = reservas.get(tx);
-  if (lote?.actual) {
-    const dueno = lote.de.get(id);
-    if (dueno && dueno !== lote.actual) throw new Aplazar(id);
-    lote.de.set(id, lote.actual);
-  }
+  reservarEnLote(tx, id);
   const [row] = await tx
     .select()
     .from(factura)

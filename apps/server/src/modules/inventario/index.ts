@@ -6,3 +6,6 @@ import { registrarEfectos } from './efectos.js';
 import { inventarioResolvers } from './resolvers.js';
 
 export const inventario: ServerModule = { name: 'inventario', resolvers: [inventarioResolvers], jobs: registrarEfectos };
+
+/** A loss inside the caller's transaction (a restaurant order closed without an invoice, ruling D-4). */
+export { registrarMerma } from './operaciones.js';

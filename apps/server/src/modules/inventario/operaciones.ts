@@ -55,21 +55,27 @@ export function entrada(ctx: Context, input: EntradaInput) {
 
 /** Merma.mermaSalida: a loss at pp, refused below zero unless the item allows negative stock. */
 export function mermaSalida(ctx: Context, input: MermaInput) {
-  const cantidad = roundInventoryQuantity(decimal(input.cantidad, 'cantidad', true));
   const now = ctx.now();
-  return withSession(ctx, async (tx, s) => {
-    const it = await itemConStock(tx, input.item);
-    const tipo = await tipoPara(tx, s, now, 'MERMA', input.registro, 'Desperdicio');
-    return mover(tx, s.emisorId, it, { sentido: 'salida', cantidad, permiteNegativo: it.permiteInventarioNegativo }, {
-      origen: 'MERMA',
-      fecha: now,
-      tipoId: tipo.id,
-      causa: causaDe(input.causa, tipo),
-      documento: input.documento?.trim() || null,
-      observacion: input.observacion?.trim() || null,
-      descripcion: tipo.tipo,
-      usuarioId: s.userId,
-    });
+  return withSession(ctx, (tx, s) => registrarMerma(tx, s, now, input));
+}
+
+/**
+ * A loss inside the caller's transaction (Merma.mermaSalida; a restaurant order closed as VIATICOS,
+ * REGALIAS or EMPLEADOS, ruling D-4). `porOmision` names the loss type used when none is given.
+ */
+export async function registrarMerma(tx: Tx, s: Session, now: Date, input: MermaInput, porOmision = 'Desperdicio') {
+  const cantidad = roundInventoryQuantity(decimal(input.cantidad, 'cantidad', true));
+  const it = await itemConStock(tx, input.item);
+  const tipo = await tipoPara(tx, s, now, 'MERMA', input.registro, porOmision);
+  return mover(tx, s.emisorId, it, { sentido: 'salida', cantidad, permiteNegativo: it.permiteInventarioNegativo }, {
+    origen: 'MERMA',
+    fecha: now,
+    tipoId: tipo.id,
+    causa: causaDe(input.causa, tipo),
+    documento: input.documento?.trim() || null,
+    observacion: input.observacion?.trim() || null,
+    descripcion: tipo.tipo,
+    usuarioId: s.userId,
   });
 }
 

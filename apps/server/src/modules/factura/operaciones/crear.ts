@@ -22,6 +22,7 @@ import type { ActividadConfig, ReferenciaDoc } from '../../../db/schema/index.js
 import type { Tx } from '../../../db/types.js';
 import { badInput, conflict, notFound } from '../../../errors.js';
 import type { FacturaInput } from '../../../generated/graphql.js';
+import { anotarFactura, avisarFacturado, cargoServicio, servicioDePedido, type ServicioPedido } from '../../restaurante/index.js';
 import { tipoCambioVigente } from '../../tipo-cambio/index.js';
 import { calcularDocumento } from '../calculo/documento.js';
 import { condicionValida, mapReferencias, receptorSnapshot } from '../calculo/entradas.js';
@@ -29,7 +30,7 @@ import { esMasivo, type Flags } from '../efectos.js';
 import { emitir } from '../emision/emitir.js';
 import { llaveIdempotencia } from '../emision/preparar.js';
 import type { Emisora, Emitido, Preparado } from '../emision/tipos.js';
-import { bloquearFila } from '../filas.js';
+import { bloquearFila, reservarEnLote } from '../filas.js';
 import { enlazarCorreccion } from './correccion.js';
 import { entero } from './entero.js';
 import { marcarProforma } from './proforma.js';
@@ -209,7 +210,8 @@ export async function create(ctx: Context, args: CreateArgs, en: EnTx = {}): Pro
   const key = llaveIdempotencia(ctx, args.idempotencyKey);
   const flags: Flags = args;
   const now = ctx.now();
-  return emitir(
+  let servicioPedido: ServicioPedido | null = null;
+  const emitido = await emitir(
     ctx,
     en.session ?? null,
     {
@@ -223,16 +225,28 @@ export async function create(ctx: Context, args: CreateArgs, en: EnTx = {}): Pro
         const act = actividad(documento);
         const { condicionVenta, plazoCredito, medioPago } = condicionesDeVenta(input, act);
         const { moneda, tipoCambio } = await monedaDe(ctx, tx, input, act, now);
-        const calculo = calcularDocumento({
-          documento,
-          detalle: input.detalleServicio,
-          otrosCargos: input.otrosCargos,
-          medioPago,
-          condicionVenta,
-          codigoMoneda: moneda,
-          tipoCambio,
-          actividad: act,
-        });
+        const calcular = (otrosCargos: FacturaInput['otrosCargos']) =>
+          calcularDocumento({
+            documento,
+            detalle: input.detalleServicio,
+            otrosCargos,
+            medioPago,
+            condicionVenta,
+            codigoMoneda: moneda,
+            tipoCambio,
+            actividad: act,
+          });
+        let calculo = calcular(input.otrosCargos);
+        if (input.pedido) {
+          // Ruling D-2: the split pays its share of the table's 10 % service (OtrosCargos 06), computed
+          // on its net sale by the server; a 06 charge in the request is replaced.
+          // Two splits of one order in one batch would both see the order unbilled: the second
+          // waits for the next batch, where it sees the first one's document and service.
+          reservarEnLote(tx, input.pedido._id);
+          const otros = (input.otrosCargos ?? []).filter((c) => c.tipoDocumentoOC !== '06');
+          servicioPedido = await servicioDePedido(tx, documento, input.pedido, calcular(otros).resumen.totalVentaNeta);
+          calculo = calcular([...otros, ...cargoServicio(servicioPedido)]);
+        }
         const receptor = input.receptor ? receptorSnapshot(input.receptor, 'input.receptor') : null;
         const { referencias, referenciaId } = await referenciasDe(
           tx,
@@ -302,8 +316,12 @@ export async function create(ctx: Context, args: CreateArgs, en: EnTx = {}): Pro
             s.userId,
             `Facturada con ${row.consecutivo}.`,
           );
+        // Ruling D-1: the order records the document and closes when every unit is billed.
+        if (input.pedido && servicioPedido) await anotarFactura(tx, input.pedido, row, servicioPedido, now);
       },
     },
     { tx: en.tx },
   );
+  if (input.pedido && !emitido.repetido && !en.tx) await avisarFacturado(ctx, emitido.row.emisorId, input.pedido._id);
+  return emitido;
 }
