@@ -14,3 +14,4 @@ export * from './item.js';
 export * from './archivo.js';
 export * from './caja.js';
 export * from './inventario.js';
+export * from './compra.js';
