@@ -24,6 +24,7 @@ import { EMISOR_PAGES } from '../modules/emisor/routes';
 import { FACTURA_PAGES } from '../modules/factura/routes';
 import { ITEM_PAGES } from '../modules/item/routes';
 import { CAJA_PAGES } from '../modules/caja/routes';
+import { COMPRA_PAGES } from '../modules/compra/routes';
 import { INVENTARIO_PAGES } from '../modules/inventario/routes';
 import { EN_PREPARACION, SISTEMA_PAGES } from '../modules/sistema/routes';
 import { USUARIO_PAGES } from '../modules/usuario/routes';
@@ -38,6 +39,7 @@ export const PAGE_LOADERS: Readonly<Record<string, LazyPage>> = {
   ...ITEM_PAGES,
   ...CAJA_PAGES,
   ...INVENTARIO_PAGES,
+  ...COMPRA_PAGES,
 };
 
 const LAYOUT_LOADERS: Record<Exclude<Layout, 'login'>, LazyPage> = {
