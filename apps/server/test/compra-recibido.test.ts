@@ -34,7 +34,7 @@ const firmante = () => {
 function facturaV44(receptorId: string, numero: number): string {
   const doc = sampleDocumento({ tipo: '01', lineas: 4, numero, fecha: h.clock.now, emisor: PROVEEDOR, receptor: { nombre: 'Comprador', identificacion: { tipo: '02', numero: receptorId } } }) as Comprobante;
   doc.condicionVenta = '02';
-  doc.plazoCredito = 30 as never;
+  doc.plazoCredito = 30;
   return firmar(buildXml(doc), firmante(), { now: h.clock.now });
 }
 

@@ -66,7 +66,7 @@ export async function asignarCompra(tx: Tx, p: { emisorId: string; now: Date; do
     detalle: l.detalle ?? '',
   }));
   const ahora = elegidos(p.asignacion, p.field);
-  const recordados = new Map((await tx.select().from(compraMapeo).where(eq(compraMapeo.proveedorId, prov.id))).map((r) => [r.clave, r.destino as DestinoLinea]));
+  const recordados = new Map((await tx.select().from(compraMapeo).where(eq(compraMapeo.proveedorId, prov.id))).map((r) => [r.clave, r.destino]));
   const mapeo = mapearLineas(recibidas, ahora, recordados);
   // Items (and costs) named must be this issuer's; one lost since is simply not mapped.
   const itemIds = [...new Set(mapeo.flatMap((m) => (m.destino?.tipo === 'item' ? [m.destino.id] : [])))];
