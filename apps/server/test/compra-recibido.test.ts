@@ -4,11 +4,12 @@
 // lines enter stock at their net landed cost (freight spread by value) and move pp exactly as a
 // reference computation, a credit purchase keeps a balance, and its cancellation (9938) takes the
 // stock out once.
-import { buildXml, firmar, generateTestCertificate, loadP12, sampleDocumento, type Comprobante } from '@jit/hacienda';
+import { firmar } from '@jit/hacienda';
 import { D } from '@jit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identificacionSandbox } from '../src/modules/factura/emisor-adapter.js';
 import { CABYS_BIEN, drenar } from './factura-helpers.js';
+import { PROVEEDOR, firmante as firmanteDe, facturaV44 as facturaV44De } from './compra-helpers.js';
 import { errorOf, startHarness, type Harness } from './harness.js';
 import { crearItem, cuentaConInventario } from './item-helpers.js';
 
@@ -17,25 +18,13 @@ beforeAll(async () => {
   h = await startHarness();
 });
 afterAll(async () => h?.close());
+const firmante = () => firmanteDe(h);
+const facturaV44 = (receptorId: string, numero: number) => facturaV44De(h, receptorId, numero);
 
 async function ok<T>(query: string, vars: Record<string, unknown>, token: string): Promise<T> {
   const r = await h.gql<T>(query, vars, token);
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data!;
-}
-
-const PROVEEDOR = { nombre: 'Importadora Teclados S.A.', identificacion: { tipo: '02', numero: '3101888888' }, ubicacion: { provincia: '1', canton: '01', distrito: '01', otrasSenas: 'Avenida segunda' }, correoElectronico: ['ventas@teclados.cr'] };
-const firmante = () => {
-  const cert = generateTestCertificate({ pin: '1234', nombre: PROVEEDOR.nombre, identificacion: PROVEEDOR.identificacion.numero, now: h.clock.now });
-  return loadP12(cert.p12, cert.pin, { now: h.clock.now });
-};
-
-/** A v4.4 invoice of the supplier, on credit: lines 1 and 3 services, 2 (3 × 1025) and 4 (5 × 1050) goods. */
-function facturaV44(receptorId: string, numero: number): string {
-  const doc = sampleDocumento({ tipo: '01', lineas: 4, numero, fecha: h.clock.now, emisor: PROVEEDOR, receptor: { nombre: 'Comprador', identificacion: { tipo: '02', numero: receptorId } } }) as Comprobante;
-  doc.condicionVenta = '02';
-  doc.plazoCredito = 30;
-  return firmar(buildXml(doc), firmante(), { now: h.clock.now });
 }
 
 /** A v4.3 invoice: one good (SKU-00002, 2 × 1000 with 100 of discount); `raro` declares xsi and xsd before the default namespace. */

@@ -44,3 +44,5 @@ export const factura: ServerModule = {
 /** A document of the session's issuer, read in the caller's transaction (null when not found). */
 export { leerFila } from './filas.js';
 export type { FacturaRow } from './modelo.js';
+/** The issuer's invoicing data (its identification as documents carry it), in the caller's transaction. */
+export { cargarEmisor } from './emisor-adapter.js';

@@ -13,7 +13,6 @@ import type { Context } from '../../../context.js';
 import { factura } from '../../../db/schema/index.js';
 import { badInput } from '../../../errors.js';
 import type { MensajeReceptorInput } from '../../../generated/graphql.js';
-import { asignarCompra } from '../../compra/index.js';
 import { cargarEmisor } from '../emisor-adapter.js';
 import { emitir } from '../emision/emitir.js';
 import type { Preparado } from '../emision/tipos.js';
@@ -134,7 +133,7 @@ async function procesarUno(ctx: Context, input: MensajeReceptorInput, i: number,
       const calculo = calculoDeRecibido(doc);
       // An accepted document is a purchase: its supplier, its lines mapped and costed (ruling E-1).
       if (mensaje !== '3')
-        await asignarCompra(tx, { emisorId: s.emisorId, now: ctx.now(), doc, lineas: calculo.lineas, condicionImpuesto: condicion, asignacion: input, field: `input.${i}` });
+        await ctx.services.compras.asignarCompra(tx, { emisorId: s.emisorId, now: ctx.now(), doc, lineas: calculo.lineas, condicionImpuesto: condicion, asignacion: input, field: `input.${i}` });
       return {
         documento,
         sucursal: input.local ?? 1,
