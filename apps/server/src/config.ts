@@ -58,6 +58,12 @@ const schema = z.object({
   EXONET_URL: z.string().url().optional(),
   /** Folder with the built web app to serve; defaults to apps/web/dist. */
   WEB_DIST: z.string().optional(),
+  /**
+   * The supplier mailbox's sandbox (ruling E-2): a folder of JSON mails (compras+<issuer>@…) the
+   * server takes in every BUZON_MS; without it no sandbox mailbox runs.
+   */
+  BUZON_SANDBOX_DIR: z.string().optional(),
+  BUZON_MS: z.coerce.number().int().min(100).default(5000),
   /** VAPID subject of Web Push (a mailto: or https: address the push services may contact). */
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/).default('mailto:no-responder@jit.local'),
   /**

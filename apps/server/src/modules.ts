@@ -4,6 +4,7 @@
 // issues for the emisor and receptores seeded before it). A new bounded context adds its face here.
 import { archivo } from './modules/archivo/index.js';
 import { caja } from './modules/caja/index.js';
+import { compra } from './modules/compra/index.js';
 import { catalogos } from './modules/catalogos/index.js';
 import { cliente } from './modules/cliente/index.js';
 import { contabilidad } from './modules/contabilidad/index.js';
@@ -41,4 +42,5 @@ export const MODULES: readonly ServerModule[] = [
   pago,
   caja,
   restaurante,
+  compra,
 ];

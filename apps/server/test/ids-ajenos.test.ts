@@ -66,6 +66,9 @@ beforeAll(async () => {
   const sesion = await h.gql<{ Sesion: { create: { _id: string } } }>(`mutation($i: SesionInput!) { Sesion { create(input: $i) { _id } } }`, { i: { caja: caja.data!.Caja.create._id, montoInicial: '1000' } }, b.token);
   await h.gql(`mutation($i: MovimientoInput!) { Movimiento { create(input: $i) { _id } } }`, { i: { sesion: sesion.data!.Sesion.create._id, montoIngreso: '5', detalle: `Movimiento ${MARCA}` } }, b.token);
   await stockDeB();
+  // A supplier of B and a mail of B's supplier mailbox.
+  await h.gql(`mutation($i: ProveedorInput!) { Proveedor { create(input: $i) { _id } } }`, { i: { nombre: `Proveedor ${MARCA}`, identificacion: { tipo: '02', numero: '3101999999' } } }, b.token);
+  await withTenant(h.database.db, b.emisor, (tx) => tx.execute(sql`insert into auto_email (emisor_id, id, mensaje_id, doc, provider, xml) values (${b.emisor}::uuid, gen_random_uuid(), 'm1', ${`Doc ${MARCA}`}, ${`ventas@${MARCA}.cr`}, '<x/>')`));
 }, 120_000);
 
 /** B's stock ledger: an item, a composite, a type, an entry, a loss and a production order (both keep stock, so A's calls reach the services). */

@@ -44,8 +44,9 @@ describe('schema guard', () => {
     };
     const expected: Record<string, Record<string, string>> = {
       // Item writes check the page of the item's type in the service (modules/item/acceso.ts).
-      ItemQuery: Object.fromEntries(['readAllByEmisor', 'readToBill', 'readAllItemByEmisor', 'readById', 'readByCodigoRapido', 'readBySearchString', 'readVariantsByItem', 'healthCheck', 'revisarImportacion'].map((f) => [f, 'session'])),
-      ItemMutation: Object.fromEntries(['create', 'delete', 'setImage', 'deleteImage', 'saveVariant', 'importar'].map((f) => [f, 'session'])),
+      ItemQuery: { ...Object.fromEntries(['readAllByEmisor', 'readToBill', 'readAllItemByEmisor', 'readById', 'readByCodigoRapido', 'readBySearchString', 'readVariantsByItem', 'healthCheck', 'revisarImportacion'].map((f) => [f, 'session'])), readItemsCompras: '/compras/FacturaCompras' },
+      // Purchases' own (MODULES.md §E.1): the purchase entry's page.
+      ItemMutation: { ...Object.fromEntries(['create', 'delete', 'setImage', 'deleteImage', 'saveVariant', 'importar'].map((f) => [f, 'session'])), addItemCompras: '/compras/FacturaCompras' },
       CategoriaItemQuery: { readAllByEmisor: 'session', readById: 'session' },
       CategoriaItemMutation: { create: '/inventario/categoria', delete: '/inventario/categoria' },
       DescuentoQuery: { readAllByEmisor: 'session', readById: 'session' },

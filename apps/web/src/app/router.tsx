@@ -24,6 +24,7 @@ import { EMISOR_PAGES } from '../modules/emisor/routes';
 import { FACTURA_PAGES } from '../modules/factura/routes';
 import { ITEM_PAGES } from '../modules/item/routes';
 import { CAJA_PAGES } from '../modules/caja/routes';
+import { COMPRA_PAGES } from '../modules/compra/routes';
 import { INVENTARIO_PAGES } from '../modules/inventario/routes';
 import { CLIENTE_PAGES } from '../modules/cliente/routes';
 import { RESTAURANTE_PAGES } from '../modules/restaurante/routes';
@@ -42,6 +43,7 @@ export const PAGE_LOADERS: Readonly<Record<string, LazyPage>> = {
   ...INVENTARIO_PAGES,
   ...CLIENTE_PAGES,
   ...RESTAURANTE_PAGES,
+  ...COMPRA_PAGES,
 };
 
 const LAYOUT_LOADERS: Record<Exclude<Layout, 'login'>, LazyPage> = {

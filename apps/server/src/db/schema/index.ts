@@ -16,3 +16,4 @@ export * from './archivo.js';
 export * from './caja.js';
 export * from './inventario.js';
 export * from './restaurante.js';
+export * from './compra.js';

@@ -48,3 +48,5 @@ export type { FacturaRow } from './modelo.js';
 export const ventasClienteResolver = (facturaReportesResolvers.FacturaQuery as Record<string, unknown>).ventasCliente;
 /** The PDF engine the documents use (pdfmake with the house styles): the customer statement uses it too. */
 export { ESTILOS, fechaPdf, logoDe, renderPdf } from './documentos/pdf-motor.js';
+/** The issuer's invoicing data (its identification as documents carry it), in the caller's transaction. */
+export { cargarEmisor } from './emisor-adapter.js';

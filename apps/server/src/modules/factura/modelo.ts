@@ -35,6 +35,8 @@ export type LineaApi = {
   codigoCABYS: string | null;
   cantidad: Txt;
   conversion: Txt | null;
+  /** A purchase line's net landed unit cost (ruling E-1), when it was mapped to an item. */
+  costoUnitario?: Txt | null;
   cantidadConv: Txt | null;
   unidadMedida: string | null;
   unidadMedidaComercial: string | null;
@@ -175,6 +177,7 @@ export function lineaApi(l: LineaCalculada, codigoMoneda: string): LineaApi {
     codigoCABYS: x.codigoCABYS ?? null,
     cantidad: t(x.cantidad),
     conversion: l.input.conversion ?? null,
+    ...(l.costoUnitario ? { costoUnitario: l.costoUnitario } : {}),
     cantidadConv: l.input.cantidadConv ?? null,
     unidadMedida: x.unidadMedida ?? null,
     unidadMedidaComercial: x.unidadMedidaComercial ?? null,

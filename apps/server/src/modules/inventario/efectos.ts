@@ -34,7 +34,7 @@ async function marcar(tx: Tx, emisorId: string, clave: string, facturaId: string
 const anotar = (tx: Tx, clave: string, notas: string[]) => (notas.length ? tx.update(inventarioAplicado).set({ notas }).where(eq(inventarioAplicado.clave, clave)) : Promise.resolve());
 
 /** The conversion and unit price of each line of the stored document (ruling A1-6), by line number. */
-type LineaDoc = { numeroLinea: number; item?: { _id: string } | null; conversion?: string | null; precioUnitario?: string };
+type LineaDoc = { numeroLinea: number; item?: { _id: string } | null; conversion?: string | null; precioUnitario?: string; costoUnitario?: string | null };
 const lineasDe = (datos: unknown): LineaDoc[] => (datos as { detalleServicio?: { lineaDetalle?: LineaDoc[] } } | undefined)?.detalleServicio?.lineaDetalle ?? [];
 
 async function lineasDelDocumento(tx: Tx, facturaId: string) {
@@ -111,10 +111,11 @@ async function aplicarInventario(tx: Tx, p: PayloadInventario, clave: string): P
       const m = await mover(tx, p.emisorId, it, { sentido: 'salida', cantidad, permiteNegativo: true }, { ...datos, origen: p.documento === '9938' ? 'ANULACION_COMPRA' : 'VENTA' });
       if (m.negativo) notas.push(`«${it.nombre}» quedó en ${new D(m.saldoCantidad).toFixed()} (bajo cero) con el documento ${p.consecutivo}.`);
     } else if (COMPRAS.has(p.documento) && linea?.precioUnitario) {
-      // A purchase comes in at what it cost, per unit of the item and in colones: it moves pp.
+      // A purchase comes in at what it cost, per unit of the item and in colones: it moves pp. A
+      // received line mapped by compra carries its net landed cost (ruling E-1); else its price.
       const conv = doc.conversion(linea, it.id);
       const factor = conv && new D(conv).gt(0) ? new D(conv) : new D(1);
-      const costo = roundAmount(new D(linea.precioUnitario).times(doc.tipoCambio).div(factor));
+      const costo = roundAmount(new D(linea.costoUnitario ?? linea.precioUnitario).times(doc.tipoCambio).div(factor));
       await mover(tx, p.emisorId, it, { sentido: 'entrada', cantidad, costoUnitario: costo }, { ...datos, origen: 'COMPRA' });
     } else {
       // A credit note brings the goods back at the current pp (ruling A2-1: pp is the book cost).

@@ -29,6 +29,8 @@ export type LineaCalculada = {
   itemId: string | null;
   itemNombre: string | null;
   input: LineaDetalleInput;
+  /** A purchase line's unit cost in the document's currency (net, landed: ruling E-1); what stock takes in. */
+  costoUnitario?: string | null;
 };
 
 const TIPOS_CODIGO_COMERCIAL = ['01', '02', '03', '04', '99'];

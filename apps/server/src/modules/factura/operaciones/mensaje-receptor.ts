@@ -116,7 +116,7 @@ async function procesarUno(ctx: Context, input: MensajeReceptorInput, i: number,
             cuentaContablePago: args.cuentaContablePago,
             productionOrder: false,
           },
-    preparar: (_tx, e, actividad) => {
+    preparar: async (tx, e, actividad) => {
       const receptorDoc = doc.receptor?.identificacion?.numero;
       if (
         receptorDoc &&
@@ -131,7 +131,10 @@ async function procesarUno(ctx: Context, input: MensajeReceptorInput, i: number,
       const acreditar =
         input.montoTotalImpuestoAcreditar ?? (condicion === '01' ? impuesto.toFixed(5) : undefined);
       const calculo = calculoDeRecibido(doc);
-      return Promise.resolve({
+      // An accepted document is a purchase: its supplier, its lines mapped and costed (ruling E-1).
+      if (mensaje !== '3')
+        await ctx.services.compras.asignarCompra(tx, { emisorId: s.emisorId, now: ctx.now(), doc, lineas: calculo.lineas, condicionImpuesto: condicion, asignacion: input, field: `input.${i}` });
+      return {
         documento,
         sucursal: input.local ?? 1,
         terminal: input.terminal ?? 1,
@@ -175,7 +178,7 @@ async function procesarUno(ctx: Context, input: MensajeReceptorInput, i: number,
         signo: 1,
         compra: true,
         bitacora: `${mensaje === '1' ? 'Aceptación' : mensaje === '2' ? 'Aceptación parcial' : 'Rechazo'} del comprobante ${claveFE}${firmas.valido ? '' : ' (firma no verificada: procesado a la fuerza)'}.`,
-      } satisfies Preparado);
+      } satisfies Preparado;
     },
   });
 }

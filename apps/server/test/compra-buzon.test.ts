@@ -1,0 +1,76 @@
+// The supplier mailbox (ruling E-2) through its sandbox: mails delivered to the local folder become
+// AutoEmail records with their attachments stored; a signed invoice addressed to the issuer waits
+// as RECIBIDO, one addressed elsewhere or a mail without an invoice is ERROR with its reason in
+// Spanish; a mail taken in again (redelivered, or the server killed before the file was removed)
+// is kept once; a mail for an unknown address is left out.
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../src/db/tenant.js';
+import { rowsOf } from '../src/db/types.js';
+import { direccionBuzon, recibirCorreo, vaciarBuzon } from '../src/modules/compra/index.js';
+import { identificacionSandbox } from '../src/modules/factura/emisor-adapter.js';
+import type { ModuleDeps } from '../src/server-module.js';
+import { facturaV44 } from './compra-helpers.js';
+import { startHarness, type Harness } from './harness.js';
+import { cuentaConInventario } from './item-helpers.js';
+
+let h: Harness;
+let dir: string;
+let deps: ModuleDeps;
+beforeAll(async () => {
+  h = await startHarness();
+  dir = await mkdtemp(join(tmpdir(), 'jit-buzon-'));
+  const nada = () => undefined;
+  deps = { db: h.database.db, config: h.config, now: () => new Date(h.clock.now), services: h.app.services, log: { warn: nada, error: nada, info: nada, debug: nada } as never };
+});
+afterAll(async () => {
+  await h?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64');
+const entregar = (nombre: string, correo: Record<string, unknown>) => writeFile(join(dir, nombre), JSON.stringify(correo));
+
+describe('supplier mailbox (sandbox)', () => {
+  it('stores, verifies and logs each mail once, with its reason in Spanish', async () => {
+    const a = await cuentaConInventario(h);
+    const para = direccionBuzon(a.emisor);
+    const buena = facturaV44(h, identificacionSandbox(a.emisor), 501);
+    const ajena = facturaV44(h, '3101000001', 502);
+    await entregar('001.json', { mensajeId: '<m1@teclados.cr>', de: 'ventas@teclados.cr', para, adjuntos: [{ nombre: 'FE-501.xml', tipo: 'application/xml', base64: b64(buena) }, { nombre: 'FE-501.pdf', tipo: 'application/pdf', base64: b64('%PDF-1.4') }] });
+    await entregar('002.json', { mensajeId: '<m2@teclados.cr>', de: 'ventas@teclados.cr', para, adjuntos: [{ nombre: 'FE-502.xml', tipo: 'text/xml', base64: b64(ajena) }] });
+    await entregar('003.json', { mensajeId: '<m3@teclados.cr>', de: 'ventas@teclados.cr', para, adjuntos: [{ nombre: 'nota.txt', tipo: 'text/plain', base64: b64('hola') }] });
+    await entregar('004.json', { mensajeId: '<m4@otro.cr>', de: 'x@otro.cr', para: 'compras+nadie@buzon.jit.cr', adjuntos: [] });
+    // The same mail again (a redelivery).
+    await entregar('005.json', { mensajeId: '<m1@teclados.cr>', de: 'ventas@teclados.cr', para, adjuntos: [{ nombre: 'FE-501.xml', tipo: 'application/xml', base64: b64(buena) }] });
+    expect(await vaciarBuzon(deps, dir)).toBe(5);
+    expect(await readdir(dir)).toEqual([]);
+    // The server killed after storing a mail, before removing its file: it is taken in again, kept once.
+    expect(await recibirCorreo(deps, { mensajeId: '<m2@teclados.cr>', de: 'ventas@teclados.cr', para, adjuntos: [] })).toBeNull();
+
+    const r = await h.gql<{ AutoEmail: { readByEmisor: { feed: { _id: string; doc: string; provider: string; status: string; error: string | null; adjuntos: { nombre: string; tipo: string; archivoId: string }[] }[] } } }>(
+      `query { AutoEmail { readByEmisor(limit: 50) { feed { _id doc provider status error adjuntos { nombre tipo archivoId } } } } }`,
+      {},
+      a.token,
+    );
+    const feed = r.data!.AutoEmail.readByEmisor.feed;
+    expect(feed).toHaveLength(3);
+    const porEstado = (s: string) => feed.filter((f) => f.status === s);
+    expect(porEstado('RECIBIDO')).toHaveLength(1);
+    const ok = porEstado('RECIBIDO')[0]!;
+    expect(ok.doc).toMatch(/^506\d{47}$/);
+    expect(ok.provider).toBe('Importadora Teclados S.A. <ventas@teclados.cr>');
+    expect(ok.adjuntos.map((x) => x.tipo)).toEqual(['xml', 'pdf']);
+    const errores = porEstado('ERROR').map((f) => f.error).sort();
+    expect(errores).toEqual(['El comprobante va dirigido a la identificación 3101000001, no a este emisor.', 'El correo no trae un XML de comprobante.']);
+    // The attachments are the issuer's files (the XML of the one refused too, to show why).
+    const archivos = await withTenant(h.database.db, a.emisor, (tx) => rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from archivo where dueno_tipo = 'autoEmail'`));
+    expect(archivos[0]!.n).toBe(3);
+    // The XML waits to be accepted: readById answers it.
+    const uno = await h.gql<{ AutoEmail: { readById: { xml: string } } }>(`query($id: ID!) { AutoEmail { readById(_id: $id) { xml } } }`, { id: ok._id }, a.token);
+    expect(uno.data!.AutoEmail.readById.xml).toContain('<FacturaElectronica');
+  }, 60_000);
+});
