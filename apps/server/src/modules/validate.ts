@@ -8,6 +8,12 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown, field?: st
   throw fromZod(r.error.issues.map((i) => ({ ...i, path: field ? [field, ...i.path] : i.path })));
 }
 
+/** Text a LIKE pattern takes literally: its own backslash, % and _ escaped. */
+export const escaparLike = (t: string): string => t.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A LIKE pattern for the text, trimmed and in lower case, anywhere in the value. */
+export const patronContiene = (texto: string): string => `%${escaparLike(texto.trim().toLowerCase())}%`;
+
 /** A canonical UUID (ids are uuid v7): checked before a query, so a malformed id is "not found", never a database error. */
 export const esUuid = (v: string): boolean =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);

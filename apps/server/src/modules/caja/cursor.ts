@@ -27,4 +27,4 @@ export function pagina<R extends { id: string }>(rows: R[], take: number, valor:
 }
 
 /** The LIKE pattern of «contains this text», lower case, its wildcards escaped. */
-export const patronContiene = (texto: string) => `%${texto.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export { patronContiene } from '../validate.js';

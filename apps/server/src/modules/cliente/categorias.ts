@@ -10,7 +10,7 @@ import { categoriaCliente, receptor } from '../../db/schema/index.js';
 import { badInput, conflict, notFound } from '../../errors.js';
 import type { CategoriaClienteInput } from '../../generated/graphql.js';
 import { largo, mismoEmisor } from '../emisor/index.js';
-import { esUuid } from '../validate.js';
+import { esUuid, patronContiene } from '../validate.js';
 
 /** Badge colours of the category selector. */
 const COLORES = ['default', 'primary', 'info', 'success', 'warning', 'danger'];
@@ -66,7 +66,7 @@ export async function readAll(ctx: Context, emisor: string | null | undefined, f
     tx
       .select()
       .from(categoriaCliente)
-      .where(f ? sql`lower(${categoriaCliente.nombre}) like ${`%${f.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined)
+      .where(f ? sql`lower(${categoriaCliente.nombre}) like ${patronContiene(f)}` : undefined)
       .orderBy(asc(sql`lower(${categoriaCliente.nombre})`)),
   );
 }

@@ -11,7 +11,7 @@ import { badInput, conflict, notFound } from '../../errors.js';
 import type { ClienteFilter, ClienteInput } from '../../generated/graphql.js';
 import { mismoEmisor } from '../emisor/index.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
-import { esUuid } from '../validate.js';
+import { esUuid, escaparLike } from '../validate.js';
 import { cicloValido, clienteDatos } from './datos.js';
 import { CR_MS } from './periodo.js';
 import { alcance, soloEjecutivo, vistas, type ClienteRow } from './lectura.js';
@@ -21,7 +21,6 @@ const BUSQUEDA_MAXIMO = 20;
 /** Folds a search text the way the `busqueda` column is folded (lower case, no accents). */
 export const plano = (t: string) =>
   [...t.toLowerCase()].map((c) => (DESDE_TILDES.includes(c) ? HACIA_TILDES[DESDE_TILDES.indexOf(c)] : c)).join('');
-const escaparLike = (t: string) => t.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The trigram-indexed condition of a free-text search; identifications and phones match without spaces or dashes. */
 function busqueda(term: string): SQL {

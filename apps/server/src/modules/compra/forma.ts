@@ -21,7 +21,7 @@ export function pagina<R extends { id: string }>(rows: R[], take: number, valor:
 }
 
 /** The LIKE pattern of «contains this text», lower case, its wildcards escaped. */
-export const patronContiene = (texto: string) => `%${texto.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export { patronContiene } from '../validate.js';
 
 /** A unique-index violation's constraint name, or null when the error is something else. */
 export function unicoViolado(e: unknown): string | null {

@@ -12,6 +12,7 @@ import type { FacturaRow } from './modelo.js';
 import { usoDelMes } from './numeracion.js';
 import { withSession } from '../../auth/session.js';
 import { cursorDe, leerCursor } from './reportes/listas.js';
+import { escaparLike } from '../validate.js';
 
 const COMPRAS = ['08', '05', '06', '07', '9938'];
 
@@ -47,7 +48,7 @@ function condiciones(filter: FacturaFilter | null | undefined): SQL[] {
   if (filter.bulk != null) c.push(eq(factura.bulk, filter.bulk));
   const q = filter.searchString?.trim();
   if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const like = `%${escaparLike(q)}%`;
     c.push(
       or(
         ilike(factura.receptorNombre, like),

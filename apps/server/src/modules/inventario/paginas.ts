@@ -37,4 +37,4 @@ export function rango(a: string, b: string): { inicio: Date; final: Date } {
   return { inicio, final };
 }
 
-export const escaparLike = (t: string) => t.replace(/[\\%_]/g, (c) => `\\${c}`);
+export { escaparLike } from '../validate.js';

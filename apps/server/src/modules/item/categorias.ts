@@ -10,7 +10,7 @@ import type { Tx } from '../../db/types.js';
 import { badInput, conflict, notFound } from '../../errors.js';
 import type { CategoriaItemInput } from '../../generated/graphql.js';
 import { largo, mismoEmisor } from '../emisor/index.js';
-import { esUuid } from '../validate.js';
+import { esUuid, patronContiene } from '../validate.js';
 import { indiceUnicoViolado } from './campos.js';
 
 /** Badge colours of the category selector (spec 3 §3: 'default' by default). */
@@ -72,7 +72,7 @@ export async function readAll(ctx: Context, emisor: string | null | undefined, f
     tx
       .select()
       .from(itemCategoria)
-      .where(f ? sql`lower(${itemCategoria.nombre}) like ${`%${f.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined)
+      .where(f ? sql`lower(${itemCategoria.nombre}) like ${patronContiene(f)}` : undefined)
       .orderBy(asc(itemCategoria.number)),
   );
 }

@@ -9,7 +9,7 @@ import { descuento, item } from '../../db/schema/index.js';
 import { fromDomain, notFound } from '../../errors.js';
 import type { DescuentoInput } from '../../generated/graphql.js';
 import { mismoEmisor } from '../emisor/index.js';
-import { cursorTextoId, esUuid } from '../validate.js';
+import { cursorTextoId, esUuid, escaparLike } from '../validate.js';
 
 export async function create(ctx: Context, input: DescuentoInput) {
   const r = normalizarDescuento(input);
@@ -45,7 +45,7 @@ export async function list(ctx: Context, a: { emisor?: string | null; cursor?: s
     tx
       .select({ row: descuento, k: clave })
       .from(descuento)
-      .where(and(f ? sql`${clave} like ${`%${f.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined, after ? sql`(${clave}, ${descuento.id}) > (${after[0]}, ${after[1]}::uuid)` : undefined))
+      .where(and(f ? sql`${clave} like ${`%${escaparLike(f)}%`}` : undefined, after ? sql`(${clave}, ${descuento.id}) > (${after[0]}, ${after[1]}::uuid)` : undefined))
       .orderBy(asc(clave), asc(descuento.id))
       .limit(take + 1),
   );

@@ -8,7 +8,7 @@ import type { Context } from '../../context.js';
 import { item } from '../../db/schema/index.js';
 import { badInput } from '../../errors.js';
 import { mismoEmisor } from '../emisor/index.js';
-import { esUuid } from '../validate.js';
+import { esUuid, escaparLike } from '../validate.js';
 import { salida } from './filas.js';
 
 type Cursor = { n: string; id: string };
@@ -23,7 +23,6 @@ function decodeCursor(v: string): Cursor {
   throw badInput('El cursor no es válido.', 'cursor');
 }
 
-const escaparLike = (t: string) => t.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The folded words of a search text. */
 const palabras = (t: string) => plegar(t).split(/\s+/).filter(Boolean).slice(0, 8);
 /** Every word somewhere in the item's names or codes. */

@@ -8,7 +8,7 @@ import { receptor } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { badInput, conflict, notFound } from '../../errors.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
-import { esUuid } from '../validate.js';
+import { esUuid, escaparLike } from '../validate.js';
 import { exoneracion, exoneraciones, receptorDatos, type ExoneracionIn, type ReceptorDatos, type ReceptorIn } from './inputs.js';
 import { withSession } from '../../auth/session.js';
 
@@ -115,7 +115,6 @@ const plano = (t: string) =>
   [...t.toLowerCase()].map((c) => (DESDE.includes(c) ? HACIA[DESDE.indexOf(c)] : c)).join('');
 const nombrePlano = sql`translate(lower(${receptor.nombre}), ${DESDE}, ${HACIA})`;
 const comercialPlano = sql`translate(lower(coalesce(${receptor.nombreComercial}, '')), ${DESDE}, ${HACIA})`;
-const escaparLike = (t: string) => t.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Condition of a free-text filter: name or commercial name contains it, or identification starts with it. */
 function filtro(term: string): SQL {

@@ -22,7 +22,7 @@ export function paginaFecha<R extends { id: string; createdAt: Date }>(rows: R[]
 }
 
 /** The LIKE pattern of «contains this text», lower case, its wildcards escaped. */
-export const contiene = (texto: string) => `%${texto.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export { patronContiene as contiene } from '../validate.js';
 
 export const limite = (n: number | null | undefined, max = 200) => Math.min(Math.max(n ?? 10, 1), max);
 

@@ -15,7 +15,7 @@ import { factura } from '../../../db/schema/index.js';
 import { rowsOf, type Tx } from '../../../db/types.js';
 import { badInput } from '../../../errors.js';
 import type { FacturaRow } from '../modelo.js';
-import { esUuid } from '../../validate.js';
+import { escaparLike, esUuid } from '../../validate.js';
 import { lista } from './filtros.js';
 
 export type Orden = 'fecha' | 'registro';
@@ -127,7 +127,7 @@ async function clavesBusqueda(
   const texto = (q.busqueda ?? '').trim().slice(0, 200);
   const [norm] = await rowsOf<{ n: string }>(tx, sql`select jit_busqueda(${texto}) as n`);
   const palabras = (norm?.n ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
-  const patrones = palabras.map((p) => `%${p.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+  const patrones = palabras.map((p) => `%${escaparLike(p)}%`);
   const tipos = sql`f.documento in (${lista(q.tipos)})`;
   const encontradas: Clave[] = [];
   let hasta: Clave | null = null;
