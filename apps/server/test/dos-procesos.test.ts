@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO } from '../src/seed/demo.js';
 import { freshPostgres } from './harness.js';
-import { SERVER_DIR, construirServidor, freePort, simuladorEnProceso, type SimuladorEnProceso } from './procesos.js';
+import { SERVER_DIR, construirServidor, freePort, haciendaEn, simuladorEnProceso, type SimuladorEnProceso } from './procesos.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const POR_PROCESO = 30;
@@ -54,10 +54,7 @@ describe.skipIf(!ADMIN_URL)('two server processes on one PostgreSQL', () => {
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'true',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
-        HACIENDA_TOKEN_URL: `${simUrl}/auth/realms/rut-stag/protocol/openid-connect/token`,
-        HACIENDA_RECEPCION_URL: `${simUrl}/recepcion/v1`,
-        HACIENDA_CONSULTA_SEGUNDOS: '1',
-        HACIENDA_LIMITE_POR_SEGUNDO: '2000',
+        ...haciendaEn(simUrl),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

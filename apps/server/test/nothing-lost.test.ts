@@ -14,7 +14,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../src/seed/demo.js';
 import { freshPostgres } from './harness.js';
-import { construirServidor, freePort, kill9, servidorEnProceso, simuladorEnProceso, type SimuladorEnProceso } from './procesos.js';
+import { construirServidor, freePort, haciendaEn, kill9, servidorEnProceso, simuladorEnProceso, type SimuladorEnProceso } from './procesos.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const CLIENTES = Number(process.env.NADA_CLIENTES ?? 20);
@@ -53,12 +53,9 @@ describe.skipIf(!ADMIN_URL)(
           DATABASE_URL: dbUrl,
           DATA_DIR: dataDir,
           SEED_DEMO: 'true',
-          HACIENDA_TOKEN_URL: `${simUrl}/auth/realms/rut-stag/protocol/openid-connect/token`,
-          HACIENDA_RECEPCION_URL: `${simUrl}/recepcion/v1`,
+          ...haciendaEn(simUrl),
           HACIENDA_TIMEOUT_MS: '3000',
-          HACIENDA_CONSULTA_SEGUNDOS: '1',
           HACIENDA_REINTENTO_MAX_SEGUNDOS: '3',
-          HACIENDA_LIMITE_POR_SEGUNDO: '2000',
           OUTBOX_CLAIM_SECONDS: '8',
         },
         log,
