@@ -2,6 +2,7 @@
 // building it, a free port, and the Hacienda simulator in a process of its own that reports what
 // it received when asked (`stats` on its stdin, one JSON line back).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -9,14 +10,41 @@ import { fileURLToPath } from 'node:url';
 
 export const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The built server, dist/main.js: the very artefact `npm start` runs. */
+const esperarSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * The built server, dist/main.js: the very artefact `npm start` runs. Built once per test run:
+ * two files run at once and tsup empties dist/ before it writes, so a second build pulled
+ * main.js from under a server the other file was restarting after its kill -9. The first file
+ * builds under a lock; the others find the run's mark (the run is the vitest process, the
+ * parent of every worker).
+ */
 export function construirServidor(): void {
-  const build = spawnSync('corepack', ['pnpm', 'exec', 'tsup'], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, COREPACK_INTEGRITY_KEYS: '0' },
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`no se pudo construir el servidor: ${build.stderr}${build.stdout}`);
+  const marca = join(SERVER_DIR, 'dist', `.construido-${process.ppid}`);
+  const cerrojo = join(SERVER_DIR, '.construyendo');
+  for (;;) {
+    try {
+      mkdirSync(cerrojo);
+      break;
+    } catch {
+      // a lock left by a process that died while building lapses after three minutes
+      const st = statSync(cerrojo, { throwIfNoEntry: false });
+      if (st && Date.now() - st.mtimeMs > 180_000) rmSync(cerrojo, { recursive: true, force: true });
+      esperarSync(200);
+    }
+  }
+  try {
+    if (existsSync(marca)) return;
+    const build = spawnSync('corepack', ['pnpm', 'exec', 'tsup'], {
+      cwd: SERVER_DIR,
+      env: { ...process.env, COREPACK_INTEGRITY_KEYS: '0' },
+      encoding: 'utf8',
+    });
+    if (build.status !== 0) throw new Error(`no se pudo construir el servidor: ${build.stderr}${build.stdout}`);
+    writeFileSync(marca, '');
+  } finally {
+    rmSync(cerrojo, { recursive: true, force: true });
+  }
 }
 
 export const freePort = () =>
