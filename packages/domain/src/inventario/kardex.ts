@@ -21,8 +21,13 @@ export const kardexVacio = (): Kardex => ({ cantidad: ZERO, valor: ZERO, pp: ZER
 
 const ppOf = (cantidad: D, valor: D, previous: D): D => (cantidad.gt(0) ? roundAmount(valor.div(cantidad)) : previous);
 
-/** An uncontrolled entry (ruling A2-4, «Entrada Sin Control»): it comes in at the current pp, so pp does not move. */
-export const entradaAlPP = (k: Kardex, cantidad: DInput) => entradaInventario(k, cantidad, k.pp);
+/**
+ * An uncontrolled entry (ruling A2-4, «Entrada Sin Control»): it comes in at the current pp, so pp does not move.
+ * pp can fall below zero after stock went negative and a cheaper entry covered it (the missing units left at the
+ * older, higher pp); goods never cost less than nothing, so such an entry comes in at 0 and its FIFO layer is never
+ * negative.
+ */
+export const entradaAlPP = (k: Kardex, cantidad: DInput) => entradaInventario(k, cantidad, D.max(k.pp, ZERO));
 
 /** An entry: adds quantity and value; pp becomes value / quantity (5 decimals); a FIFO layer is pushed. */
 export function entradaInventario(k: Kardex, cantidadIn: DInput, costoUnitarioIn: DInput): { kardex: Kardex; movimiento: MovimientoKardex } {

@@ -61,7 +61,7 @@ describe('the stock ledger model (entries, sales, credit notes, losses, counts)'
         };
         const entrar = (cantidad: Dec, costo: Dec | null) => {
           const r = costo ? entradaInventario(k, cantidad, costo) : entradaAlPP(k, cantidad);
-          ref = refEntrada(ref, cantidad, costo ?? k.pp);
+          ref = refEntrada(ref, cantidad, costo ?? D.max(k.pp, ZERO));
           k = r.kardex;
           movs.push(r.movimiento);
         };
@@ -88,6 +88,16 @@ describe('the stock ledger model (entries, sales, credit notes, losses, counts)'
         }
       }),
     );
+  });
+
+  it('a negative pp (a cheap entry covered units sold below zero at a dearer pp) never makes a negative layer', () => {
+    let k = entradaInventario(kardexVacio(), '0.01', '0.001').kardex;
+    const neg = salidaInventario(k, '0.02', { permiteNegativo: true });
+    if (!neg.ok) throw new Error(neg.code);
+    k = entradaInventario(neg.value.kardex, '0.02', '0').kardex;
+    expect(k.pp.isNeg()).toBe(true);
+    const sinControl = entradaAlPP(k, '0.01');
+    expect(sinControl.kardex.capas.map((c) => c.valor.toFixed())).toEqual(['0', '0']);
   });
 
   it('after selling below zero, an entry covers the missing units before it makes a FIFO layer', () => {
