@@ -3,7 +3,7 @@
 // publish goes out as a NOTIFY on one channel and every process LISTENs on it and hands what
 // arrives to its own subscribers (its own publishes included): a clerk connected to process A
 // sees a change made on process B (DESIGN.md "Realtime"). Same Events interface either way.
-import { createPubSub, SlidingBuffer } from 'graphql-yoga';
+import { Repeater, SlidingBuffer, type PubSub } from 'graphql-yoga';
 import pg from 'pg';
 import type { Logger } from './logger.js';
 
@@ -23,7 +23,38 @@ export type EventMap = {
   'orden:nueva': [emisorId: string, payload: Record<string, unknown>];
 };
 
-export type Events = ReturnType<typeof createPubSub<EventMap>>;
+/**
+ * What one subscriber may have waiting. Unbuffered, a subscriber that reads slower than events
+ * come (a slow socket, a burst of answers from Hacienda) piles up pushes until the 1,025th throws
+ * outside any handler and stops the whole server; here the oldest waiting event makes room
+ * instead (each facturaChanged carries the document's whole state, so a later one supersedes it).
+ */
+export const POR_SUSCRIPTOR = 1000;
+
+/**
+ * Yoga's createPubSub, with one buffer per subscriber. Yoga takes a single buffer object and
+ * hands it to every subscription's Repeater: subscribers that fell behind then pulled each
+ * other's waiting events out of it, and a kitchen screen never saw an order another screen had
+ * taken (bench/restaurante.mjs on PostgreSQL lost 5–33 of 800–1,600 deliveries).
+ */
+function pubSub(target: EventTarget): PubSub<EventMap> {
+  return {
+    publish(routingKey: string, ...args: unknown[]) {
+      const topic = args[1] === undefined ? routingKey : `${routingKey}:${String(args[0])}`;
+      target.dispatchEvent(new CustomEvent(topic, { detail: args[1] ?? args[0] ?? null }));
+    },
+    subscribe(routingKey: string, id?: string) {
+      const topic = id === undefined ? routingKey : `${routingKey}:${id}`;
+      return new Repeater<unknown>((next, stop) => {
+        const listener = (event: Event) => void next((event as CustomEvent<unknown>).detail);
+        target.addEventListener(topic, listener);
+        void stop.then(() => target.removeEventListener(topic, listener));
+      }, new SlidingBuffer(POR_SUSCRIPTOR));
+    },
+  } as PubSub<EventMap>;
+}
+
+export type Events = PubSub<EventMap>;
 
 export type Bus = { events: Events; close(): Promise<void> };
 
@@ -33,17 +64,8 @@ export const CANAL_EVENTOS = 'jit_eventos';
 const MAX_PAYLOAD = 7900;
 const REINTENTO_MS = 1000;
 
-/**
- * What one subscriber may have waiting. Unbuffered, a subscriber that reads slower than events
- * come (a slow socket, a burst of answers from Hacienda) piles up pushes until the 1,025th throws
- * outside any handler and stops the whole server; here the oldest waiting event makes room
- * instead (each facturaChanged carries the document's whole state, so a later one supersedes it).
- */
-export const POR_SUSCRIPTOR = 1000;
-const repeaterBuffer = () => new SlidingBuffer(POR_SUSCRIPTOR);
-
 /** In-memory bus (PGlite, tests without a database server). */
-export const createEvents = (): Events => createPubSub<EventMap>({ repeaterBuffer: repeaterBuffer() });
+export const createEvents = (): Events => pubSub(new EventTarget());
 
 /**
  * The bus for a PostgreSQL database: one connection of its own LISTENs (and sends the NOTIFYs,
@@ -123,7 +145,7 @@ export async function createPgBus(url: string, log: Logger): Promise<Bus> {
     },
   };
   return {
-    events: createPubSub<EventMap>({ eventTarget, repeaterBuffer: repeaterBuffer() }),
+    events: pubSub(eventTarget as unknown as EventTarget),
     async close() {
       cerrado = true;
       if (timer) clearTimeout(timer);

@@ -18,4 +18,24 @@ describe('the event bus with a slow subscriber', () => {
     expect(vistos[vistos.length - 1]).toBe(n - 1); // the newest is kept, the oldest made room
     await lenta.return?.();
   });
+
+  it('gives each subscriber every event once, in order, however far behind the others fall', async () => {
+    const events = createEvents();
+    const pantallas = [0, 1, 2].map(() => events.subscribe('restaurante:pedido', 'e1')[Symbol.asyncIterator]());
+    const primeros = pantallas.map((p) => p.next()); // all three subscribed
+    const n = 50;
+    for (let i = 0; i < n; i++) events.publish('restaurante:pedido', 'e1', { operationType: 'CREATED', order: { i } });
+    const vistos = await Promise.all(
+      pantallas.map(async (p, k) => {
+        const ids = [((await primeros[k]!).value as { order: { i: number } }).order.i];
+        // The screens read at different moments: the slowest one starts last.
+        await new Promise((r) => setTimeout(r, k * 5));
+        for (let j = 1; j < n; j++) ids.push(((await p.next()).value as { order: { i: number } }).order.i);
+        await p.return?.();
+        return ids;
+      }),
+    );
+    const todos = Array.from({ length: n }, (_, i) => i);
+    expect(vistos).toEqual([todos, todos, todos]);
+  });
 });
