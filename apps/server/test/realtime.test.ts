@@ -9,6 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { RELECTURA_MS } from '../src/auth/sesion-viva.js';
+import { withTenant } from '../src/db/tenant.js';
 import { signup, startHarness, type Harness } from './harness.js';
 
 let h: Harness;
@@ -106,6 +109,26 @@ describe('a subscription ends with its session (session end)', () => {
     h.app.services.events.publish('factura:changed', a.emisor, cambio(a.emisor, '01'));
     expect(await c.cerrado).toMatchObject({ code: 4403 });
     expect(c.recibidos).toHaveLength(1);
+  });
+});
+
+describe('a session ended by another server process (its NOTIFY lost)', () => {
+  it('is seen by the first event after the rows are due for a re-read; events before it go out on the last reading', async () => {
+    const owner = await signup(h);
+    const sub = await subUsuario(owner, 'otroproceso');
+    const c = await conectar(sub.token, CAMBIOS.replace('$e: ID!', '$e: ID! = "' + owner.emisor + '"'));
+    h.app.services.events.publish('factura:changed', owner.emisor, cambio(owner.emisor, '01'));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(c.recibidos).toHaveLength(1);
+    // Disabled in the database only: no 'sesion:cambio' reaches this process.
+    await withTenant(h.database.db, owner.emisor, (tx) => tx.execute(sql`update usuario set state = false where id = ${sub.id}::uuid`));
+    h.app.services.events.publish('factura:changed', owner.emisor, cambio(owner.emisor, '01'));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(c.recibidos).toHaveLength(2);
+    h.clock.now = new Date(h.clock.now.getTime() + RELECTURA_MS);
+    h.app.services.events.publish('factura:changed', owner.emisor, cambio(owner.emisor, '01'));
+    expect(await c.cerrado).toMatchObject({ code: 4401 });
+    expect(c.recibidos).toHaveLength(2);
   });
 });
 
