@@ -9,5 +9,8 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // A screen's first render imports its module and Mantine under jsdom: on a loaded 2-core
+    // machine that alone took over the default 5 s (banners.test.tsx in a newcomer's run).
+    testTimeout: 20_000,
   },
 });

@@ -145,7 +145,7 @@ export async function createPgBus(url: string, log: Logger): Promise<Bus> {
     },
   };
   return {
-    events: pubSub(eventTarget as unknown as EventTarget),
+    events: pubSub(eventTarget),
     async close() {
       cerrado = true;
       if (timer) clearTimeout(timer);
