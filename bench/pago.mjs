@@ -23,7 +23,7 @@ const server = new URL('../apps/server/', import.meta.url).href;
 const { startHarness, signup } = await import(`${server}test/harness.ts`);
 const { crear, factura, linea } = await import(`${server}test/factura-helpers.ts`);
 const { withTenant } = await import(`${server}src/db/tenant.ts`);
-const { sql } = await import('drizzle-orm');
+const { sql } = await import(new URL('../apps/server/node_modules/drizzle-orm/index.js', import.meta.url).href);
 
 const ok = async (h, q, v, t) => {
   const r = await h.gql(q, v, t);

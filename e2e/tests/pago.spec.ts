@@ -35,7 +35,7 @@ test('a payment link paid by card from the public page turns PAGADO and settles 
 
   // The link, from its screen.
   await page.goto('/facturacion/listaLinks');
-  await page.getByRole('textbox', { name: 'Nuevo enlace' }).click();
+  await page.getByRole('combobox', { name: 'Nuevo enlace' }).click();
   await page.getByRole('option', { name: new RegExp(consecutivo) }).click();
   await page.getByRole('button', { name: 'Nuevo enlace' }).click();
   const estado = page.getByTestId(`link-${consecutivo}`);
