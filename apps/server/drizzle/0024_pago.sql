@@ -67,4 +67,6 @@ CREATE INDEX "pago_factura_idx" ON "pago" USING btree ("emisor_id","factura_id")
 CREATE INDEX "pago_contraparte_idx" ON "pago" USING btree ("emisor_id","contraparte_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "pago_link_codigo_uq" ON "pago_link" USING btree ("emisor_id","codigo");--> statement-breakpoint
 CREATE INDEX "pago_link_lista_idx" ON "pago_link" USING btree ("emisor_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "pago_link_factura_idx" ON "pago_link" USING btree ("emisor_id","factura_id");
+CREATE INDEX "pago_link_factura_idx" ON "pago_link" USING btree ("emisor_id","factura_id");--> statement-breakpoint
+-- hand-written: the receivables and payables aging (Pago.readAntiguedad) reads only credit documents with a saldo, by counterparty and currency, from this index alone (drizzle-kit cannot express INCLUDE).
+CREATE INDEX "factura_antiguedad_idx" ON "factura" USING btree ("emisor_id","receptor_id","codigo_moneda") INCLUDE ("receptor_nombre","fecha_emision","plazo_credito","saldo","documento","estado_documento") WHERE condicion_venta = '02' and saldo > 0;

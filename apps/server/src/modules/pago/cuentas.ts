@@ -146,20 +146,24 @@ export async function saldoCliente(ctx: Context, id: string, isFEC: boolean) {
 export async function antiguedad(ctx: Context, compra: boolean, fecha: string | null | undefined) {
   const hoy = fechaValida(fecha, 'fecha') ?? ctx.now();
   const [l0, l1, l2, l3] = LIMITES_TRAMO;
-  const dias = sql`(${hoy.toISOString()}::timestamptz::date - (f.fecha_emision + make_interval(days => coalesce(f.plazo_credito, 0)))::date)`;
+  // Days late computed once per document (in a subquery), then summed per bucket; the documents
+  // come from factura_antiguedad_idx alone (0024_pago.sql), already in counterparty order.
+  const dia = hoy.toISOString().slice(0, 10);
   return withSession(ctx, async (tx, s) => {
     exigirPagina(s, compra);
     const rows = await rowsOf<{ id: string | null; nombre: string | null; codigo_moneda: string; n: number; c: string; a: string; b: string; d: string; e: string; t: string }>(
       tx,
-      sql`select f.receptor_id as id, max(f.receptor_nombre) as nombre, f.codigo_moneda, count(*)::int as n,
-            coalesce(sum(f.saldo) filter (where ${dias} <= ${l0}), 0)::text as c,
-            coalesce(sum(f.saldo) filter (where ${dias} > ${l0} and ${dias} <= ${l1}), 0)::text as a,
-            coalesce(sum(f.saldo) filter (where ${dias} > ${l1} and ${dias} <= ${l2}), 0)::text as b,
-            coalesce(sum(f.saldo) filter (where ${dias} > ${l2} and ${dias} <= ${l3}), 0)::text as d,
-            coalesce(sum(f.saldo) filter (where ${dias} > ${l3}), 0)::text as e,
-            sum(f.saldo)::text as t
-          from factura f where ${donde(compra, null, { showRechazadas: false })} and f.fecha_emision <= ${hoy.toISOString()}::timestamptz
-          group by f.receptor_id, f.codigo_moneda order by sum(f.saldo) desc limit 5000`,
+      sql`select x.id, max(x.nombre) as nombre, x.codigo_moneda, count(*)::int as n,
+            coalesce(sum(x.saldo) filter (where x.dias <= ${l0}), 0)::text as c,
+            coalesce(sum(x.saldo) filter (where x.dias > ${l0} and x.dias <= ${l1}), 0)::text as a,
+            coalesce(sum(x.saldo) filter (where x.dias > ${l1} and x.dias <= ${l2}), 0)::text as b,
+            coalesce(sum(x.saldo) filter (where x.dias > ${l2} and x.dias <= ${l3}), 0)::text as d,
+            coalesce(sum(x.saldo) filter (where x.dias > ${l3}), 0)::text as e,
+            sum(x.saldo)::text as t
+          from (select f.receptor_id as id, f.receptor_nombre as nombre, f.codigo_moneda, f.saldo,
+                  ${dia}::date - (f.fecha_emision at time zone 'UTC')::date - coalesce(f.plazo_credito, 0) as dias
+                from factura f where ${donde(compra, null, { showRechazadas: false })} and f.fecha_emision <= ${hoy.toISOString()}::timestamptz) x
+          group by x.id, x.codigo_moneda order by sum(x.saldo) desc limit 5000`,
     );
     return rows.map((r) => ({
       contraparte: { _id: r.id, nombre: r.nombre },

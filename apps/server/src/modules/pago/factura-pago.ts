@@ -11,7 +11,7 @@ import type { Tx } from '../../db/types.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Job } from '../../jobs/outbox.js';
 import type { ModuleDeps } from '../../server-module.js';
-import { serieDe, siguienteNumero } from './numeracion.js';
+import { cabeceraPago } from './numeracion.js';
 import { COMPRAS } from './tipos.js';
 
 export const KIND_FACTURA_PAGO = 'factura.pago';
@@ -54,17 +54,8 @@ export async function aplicarFacturaPago(tx: Tx, key: string, p: Payload, now: D
     const clave = `${key}:${i}`;
     const [ya] = await tx.select({ id: pago.id }).from(pago).where(eq(pago.clave, clave));
     if (ya) continue;
-    const { numero, consecutivo } = await siguienteNumero(tx, p.emisorId, serieDe(compra));
     await tx.insert(pago).values({
-      emisorId: p.emisorId,
-      id: uuidv7(),
-      numero,
-      consecutivo,
-      compra,
-      facturaId: doc.id,
-      consecutivoFactura: doc.consecutivo,
-      contraparteId: doc.receptorId,
-      contraparteNombre: doc.receptorNombre,
+      ...(await cabeceraPago(tx, p.emisorId, compra, doc, uuidv7())),
       fecha: doc.fechaEmision,
       monto: t.monto.toFixed(),
       codigoMoneda: doc.codigoMoneda,

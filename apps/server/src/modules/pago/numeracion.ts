@@ -16,3 +16,9 @@ export async function siguienteNumero(tx: Tx, emisorId: string, serie: string): 
   const numero = Number(r!.ultimo);
   return { numero, consecutivo: `${serie}-${String(numero).padStart(10, '0')}` };
 }
+
+/** The columns every new payment takes from its number and its document (who, which, which series). */
+export async function cabeceraPago(tx: Tx, emisorId: string, compra: boolean, doc: { id: string; consecutivo: string; receptorId: string | null; receptorNombre: string | null }, id: string) {
+  const { numero, consecutivo } = await siguienteNumero(tx, emisorId, serieDe(compra));
+  return { emisorId, id, numero, consecutivo, compra, facturaId: doc.id, consecutivoFactura: doc.consecutivo, contraparteId: doc.receptorId, contraparteNombre: doc.receptorNombre };
+}

@@ -13,7 +13,7 @@ import { enqueue } from '../../jobs/outbox.js';
 import { pagoEnCaja } from '../caja/index.js';
 import { asentarBalance, balanceActual } from '../cliente/index.js';
 import { esUuid } from '../validate.js';
-import { serieDe, siguienteNumero } from './numeracion.js';
+import { cabeceraPago } from './numeracion.js';
 import { COMPRAS, VENTAS } from './tipos.js';
 
 export type PagoRow = typeof pago.$inferSelect;
@@ -90,20 +90,13 @@ export async function registrarPago(tx: Tx, actor: Actor, p: NuevoPago, now: Dat
     if (e instanceof PagoRechazado) throw e.conflicto ? conflict(e.message, 'input.monto') : badInput(e.message, 'input.monto');
     throw e;
   }
-  const { numero, consecutivo } = await siguienteNumero(tx, actor.emisorId, serieDe(compra));
   const id = uuidv7();
+  const cabecera = await cabeceraPago(tx, actor.emisorId, compra, doc, id);
+  const consecutivo = cabecera.consecutivo;
   const [row] = await tx
     .insert(pago)
     .values({
-      emisorId: actor.emisorId,
-      id,
-      numero,
-      consecutivo,
-      compra,
-      facturaId: doc.id,
-      consecutivoFactura: doc.consecutivo,
-      contraparteId: doc.receptorId,
-      contraparteNombre: doc.receptorNombre,
+      ...cabecera,
       fecha: p.fecha ?? now,
       monto: monto.toFixed(),
       codigoMoneda,

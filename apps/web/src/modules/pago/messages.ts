@@ -12,7 +12,6 @@ export const PAGO_MESSAGES = {
   exportar: 'Exportar a Excel',
   recargar: 'Recargar',
   buscar: 'Buscar por número, documento, cliente o referencia',
-  cargarMas: (n: number) => `Cargar más (${n} mostrados)`,
   fecha: 'Fecha',
   consecutivo: 'Consecutivo',
   documento: 'Documento',
