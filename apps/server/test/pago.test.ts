@@ -10,7 +10,7 @@ import { rowsOf } from '../src/db/types.js';
 import { signWebhook, SANDBOX_CARD_WEBHOOK_SECRET } from '../src/sandbox/card.js';
 import { aplicarFacturaPago } from '../src/modules/pago/factura-pago.js';
 import { abrir, crearCaja, cuentaConCaja, movimientos } from './caja-helpers.js';
-import { crear, factura, linea } from './factura-helpers.js';
+import { correosA, crear, factura, linea } from './factura-helpers.js';
 import { errorOf, signup, startHarness, type GqlResult, type Harness } from './harness.js';
 
 let h: Harness;
@@ -208,6 +208,27 @@ describe('receivables, aging, lists', () => {
     expect(t).toEqual({ cantidad: 12, activos: 12, eliminados: 0, porMoneda: [{ codigoMoneda: 'CRC', monto: '271' }] });
     const busca = ok(await h.gql<{ Pago: { readPagosBySearchString: Pago[] } }>(`{ Pago { readPagosBySearchString(searchString: "0000000012") { consecutivo } } }`, {}, u.token)).Pago.readPagosBySearchString;
     expect(busca.map((x) => x.consecutivo)).toEqual(['PAG-0000000012']);
+  });
+});
+
+describe('dunning by e-mail', () => {
+  it('sends the customer its open documents with days late through the mail outbox, once a day', async () => {
+    const u = await signup(h);
+    const r = ok(await h.gql<{ Receptor: { create: { id: string } } }>(`mutation { Receptor { create(input: { nombre: "Cliente Moroso", identificacion: { tipo: "02", numero: "3101000077" }, correoElectronico: "moroso@cliente.cr" }) { id } } }`, {}, u.token)).Receptor.create.id;
+    const sinCorreo = await cliente(u.token, '3101000078');
+    const REC = `mutation($c: ID!) { Pago { enviarRecordatorio(cliente: $c) { enviado correo documentos message } } }`;
+    expect(errorOf(await h.gql(REC, { c: r }, u.token))).toMatchObject({ code: 'BAD_USER_INPUT', message: '«Cliente Moroso» no tiene saldos pendientes.' });
+    h.clock.now = new Date('2026-09-01T15:00:00Z');
+    await credito(u.token, { id: r, nombre: 'Cliente Moroso', identificacion: { tipo: '02', numero: '3101000077' } } as never, '1000');
+    h.clock.now = new Date('2026-11-22T15:00:00Z');
+    const x = ok(await h.gql<{ Pago: { enviarRecordatorio: { documentos: number } } }>(REC, { c: r }, u.token)).Pago.enviarRecordatorio;
+    expect(x).toMatchObject({ enviado: true, correo: 'moroso@cliente.cr', documentos: 1 });
+    await h.gql(REC, { c: r }, u.token); // the same day: queued once
+    while ((await h.app.services.outbox.runOnce()) > 0);
+    const correos = await correosA(h, 'moroso@cliente.cr');
+    expect(correos).toHaveLength(1);
+    expect(correos[0]!.text).toMatch(/52 días de atraso\): saldo ₡\s?1[\s.]130,00/);
+    expect(errorOf(await h.gql(REC, { c: sinCorreo.id }, u.token)).message).toMatch(/no tiene correo/);
   });
 });
 

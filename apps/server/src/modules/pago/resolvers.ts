@@ -6,6 +6,7 @@ import { antiguedad, creditoDe, cuentas, porContraparte, saldoCliente } from './
 import { bancos, buscar, deContraparte, deFactura, enRango, pagina, porDia, rangoArgs, sinBanco, totales } from './lecturas.js';
 import { crearLink, leerPublico, linkOut, pagarConTarjeta, paginaLinks, reportarSinpe, setLinkState } from './links.js';
 import { crearPago, eliminarPagos } from './pagos.js';
+import { enviarRecordatorio } from './recordatorio.js';
 import { pagoOut } from './salida.js';
 import { createTransaction } from './service.js';
 
@@ -46,6 +47,7 @@ export const pagoResolvers: Resolvers = {
   PagoMutation: {
     create: async (_p, a, ctx) => pagoOut(await crearPago(ctx, a.input)),
     delete: (_p, a, ctx) => eliminarPagos(ctx, a._idEmisor, a._id, a.input),
+    enviarRecordatorio: (_p, a, ctx) => enviarRecordatorio(ctx, a.cliente),
   },
   LinkQuery: {
     readLink: (_p, a, ctx) => leerPublico(ctx, a.link, a.consecutivo),

@@ -4,12 +4,13 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { AntiguedadComprasDocument, AntiguedadDocument, type AntiguedadFieldsFragment } from '@jit/api';
+import { AntiguedadComprasDocument, AntiguedadDocument, EnviarRecordatorioDocument, type AntiguedadFieldsFragment } from '@jit/api';
 import { D, TRAMOS, TRAMO_ETIQUETA, type Tramo } from '@jit/domain';
 import { DataGrid, moneyColumn } from '@jit/ui/data-grid';
 import type { ColDef } from 'ag-grid-community';
 import { api } from '../../app/api';
 import { formatCurrency } from '../../app/format';
+import { notify } from '../../app/notify';
 import { exportarAntiguedad } from './exportar';
 import { PAGO_MESSAGES as M } from './messages';
 
@@ -29,6 +30,15 @@ function barras(suma: Record<Tramo, D>, total: D) {
 
 export const antiguedadKey = (compra: boolean) => ['pago', 'antiguedad', compra] as const;
 
+/** Dunning by e-mail (the mail outbox): the customer's open documents with their days late. */
+async function recordar(cliente: string) {
+  try {
+    notify({ type: 'success', message: (await api.request(EnviarRecordatorioDocument, { cliente })).Pago.enviarRecordatorio.message });
+  } catch (e) {
+    notify({ type: 'danger', message: e instanceof Error ? e.message : String(e) });
+  }
+}
+
 export function Antiguedad({ compra }: { compra: boolean }) {
   const q = useQuery({ queryKey: antiguedadKey(compra), queryFn: async ({ signal }) => (compra ? (await api.request(AntiguedadComprasDocument, {}, { signal })).Pago.readAntiguedadCompras : (await api.request(AntiguedadDocument, {}, { signal })).Pago.readAntiguedad) });
   // The chart adds colones only (another currency would need its rate: it shows in the grid).
@@ -45,6 +55,21 @@ export function Antiguedad({ compra }: { compra: boolean }) {
       { field: 'documentos', headerName: M.documentos, maxWidth: 110 },
       ...TRAMOS.map((t) => moneyColumn<Fila>(t, TRAMO_ETIQUETA[t])),
       moneyColumn<Fila>('total', M.total),
+      ...(compra
+        ? []
+        : [
+            {
+              colId: 'recordatorio',
+              headerName: '',
+              minWidth: 170,
+              cellRenderer: (p: { data?: Fila }) =>
+                p.data?.contraparte._id ? (
+                  <Button size="compact-xs" variant="light" onClick={() => void recordar(p.data!.contraparte._id!)}>
+                    {M.recordatorio}
+                  </Button>
+                ) : null,
+            } satisfies ColDef<Fila>,
+          ]),
     ],
     [compra],
   );

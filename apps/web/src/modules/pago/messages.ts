@@ -60,6 +60,7 @@ export const PAGO_MESSAGES = {
   porPagar: 'Por pagar',
   documentos: 'Documentos',
   mostrarPagados: 'Mostrar los pagados',
+  recordatorio: 'Enviar recordatorio',
   // public page
   publicoTitulo: 'Pago de su documento',
   publicoNoExiste: 'Este enlace de pago no existe o ya no está disponible.',
