@@ -200,10 +200,15 @@ export async function createApp(opts: AppOptions): Promise<App> {
     }
     // The modules' routes outside GraphQL (Hacienda's callback, the public PDF): bodies unread.
     if (route) {
-      req.resume();
-      return void route.answer(url.split('?')[0]!, req.headers).then(
-        (r) => (res.writeHead(r.status, r.headers), res.end(req.method === 'HEAD' ? undefined : r.body)),
-        (e: unknown) => (log.warn({ err: e }, route.name), res.writeHead(500).end()),
+      const contestar = (body?: string) =>
+        void route.answer(url.split('?')[0]!, req.headers, body).then(
+          (r) => (res.writeHead(r.status, r.headers), res.end(req.method === 'HEAD' ? undefined : r.body)),
+          (e: unknown) => (log.warn({ err: e }, route.name), res.writeHead(500).end()),
+        );
+      if (!route.body) return void (req.resume(), contestar());
+      return void leerCuerpo(req, 65_536).then(
+        (b) => (b === null ? void res.writeHead(413).end() : contestar(b)),
+        () => void res.writeHead(400).end(),
       );
     }
     if (serveWeb) return serveWeb(req, res, () => void res.writeHead(404).end());
@@ -256,4 +261,18 @@ export async function createApp(opts: AppOptions): Promise<App> {
       await bus.close();
     },
   };
+}
+
+/** A request's body as UTF-8, or null past `max` bytes (the rest is drained, not kept). */
+function leerCuerpo(req: IncomingMessage, max: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const partes: Buffer[] = [];
+    let n = 0;
+    req.on('data', (c: Buffer) => {
+      n += c.length;
+      if (n <= max) partes.push(c);
+    });
+    req.on('end', () => resolve(n > max ? null : Buffer.concat(partes).toString('utf8')));
+    req.on('error', reject);
+  });
 }

@@ -46,6 +46,8 @@ const schema = z.object({
   CARD_PROVIDER_URL: z.string().url().optional(),
   CARD_PROVIDER_TOKEN: z.string().optional(),
   CARD_PUBLIC_SECRET_KEY: z.string().default('sandbox-public-key'),
+  /** The secret the card provider signs its webhooks with (HMAC-SHA256); the sandbox's without a provider. */
+  CARD_WEBHOOK_SECRET: z.string().optional(),
   /**
    * Central bank exchange rates (BCCR "Indicadores Económicos", ObtenerIndicadoresEconomicosXML).
    * With BCCR_TOKEN, the bank's service (or BCCR_URL); without, the built-in sandbox at /sandbox/bccr.

@@ -31,15 +31,20 @@ export type RouteAnswer = {
   body?: Buffer | string;
 };
 
-/** An HTTP route outside GraphQL (a callback, a public file): the request's body is never read. */
+/**
+ * An HTTP route outside GraphQL (a callback, a public file): the request's body is read only when
+ * `body` is set (a signed webhook), up to 64 KiB.
+ */
 export type Route = {
   /** Paths it answers start with this. */
   prefix: string;
   methods: readonly ('GET' | 'HEAD' | 'POST')[];
   /** Logged with the error when the answer fails (the client gets a bare 500). */
   name: string;
+  /** Read the body (UTF-8, 64 KiB at most; larger is refused with 413). */
+  body?: boolean;
   /** The answer for a path (without its query string); the request's headers (Accept-Encoding…). */
-  answer(path: string, headers: IncomingHttpHeaders): Promise<RouteAnswer>;
+  answer(path: string, headers: IncomingHttpHeaders, body?: string): Promise<RouteAnswer>;
 };
 
 export type ServerModule = {

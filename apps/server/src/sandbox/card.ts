@@ -6,9 +6,12 @@
 //   4000 0000 0000 9995 → insufficient funds ('Fondos insuficientes.')
 // Any other number that passes the Luhn check succeeds; one that fails it is refused with 400.
 import { randomUUID } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { json, type Handler } from '../integrations/http.js';
 
 export const SANDBOX_CARD_TOKEN = 'jit-sandbox-card';
+/** The secret the sandbox signs its webhooks with (CARD_WEBHOOK_SECRET when a real provider is used). */
+export const SANDBOX_CARD_WEBHOOK_SECRET = 'jit-sandbox-card-webhook';
 
 type Card = { number?: string; expMonth?: number; expYear?: number; cvv?: string; holderName?: string };
 
@@ -84,7 +87,47 @@ export const cardSandbox: Handler = async (req) => {
         return json({ id, status: 'requires_payment_method', lastPaymentError: { message: 'Fondos insuficientes.' } });
       return json({ id, status: 'succeeded', lastPaymentError: null });
     }
+    case '/checkout/charge': {
+      // A payment link's hosted checkout: charge the card at once and confirm by a signed webhook.
+      const card = body.card as Card | undefined;
+      const problem = cardProblem(card);
+      if (problem) return json({ error: problem }, 400);
+      if (!(Number(body.amount) > 0)) return json({ error: 'Monto inválido' }, 400);
+      if (typeof body.reference !== 'string' || !body.reference) return json({ error: 'Falta la referencia' }, 400);
+      const number = card!.number!.replace(/\s+/g, '');
+      const id = `ch_sbx_${randomUUID()}`;
+      const o = outcome(number);
+      if (o !== 'ok')
+        return json({ id, status: 'failed', lastPaymentError: { message: o === 'declined' ? 'Tarjeta rechazada por el banco emisor.' : 'Fondos insuficientes.' } });
+      if (typeof body.webhookUrl === 'string')
+        enviarWebhook(body.webhookUrl, { id: `evt_sbx_${randomUUID()}`, type: 'payment.succeeded', data: { id, reference: body.reference, amount: String(body.amount), currency: typeof body.currency === 'string' ? body.currency : 'CRC', last4: number.slice(-4) } });
+      return json({ id, status: 'succeeded', lastPaymentError: null });
+    }
     default:
       return json({ error: 'No encontrado' }, 404);
   }
 };
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, as card providers sign their webhooks. */
+export function signWebhook(secret: string, body: string, t: number): string {
+  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
+}
+
+/**
+ * Posts a signed event as the provider would, after the charge's answer (a few tries, as providers
+ * retry; the receiver is idempotent, so a duplicate pays nothing twice).
+ */
+function enviarWebhook(url: string, event: Record<string, unknown>, intento = 0): void {
+  setTimeout(() => {
+    const body = JSON.stringify(event);
+    const t = Math.floor(Date.now() / 1000);
+    const firma = signWebhook(SANDBOX_CARD_WEBHOOK_SECRET, body, t);
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-card-signature': firma }, body, signal: AbortSignal.timeout(10_000) })
+      .then((r) => {
+        if (r.status >= 500 && intento < 4) enviarWebhook(url, event, intento + 1);
+      })
+      .catch(() => {
+        if (intento < 4) enviarWebhook(url, event, intento + 1);
+      });
+  }, 50 * 2 ** intento);
+}

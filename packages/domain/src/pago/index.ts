@@ -9,3 +9,25 @@ export {
   TIPO_PAGO_LINK_DEFECTO,
   type SaldoMoneda,
 } from './saldos';
+export {
+  montoEnMonedaDocumento,
+  aplicarPago,
+  revertirPago,
+  aplicarNotaCredito,
+  PagoRechazado,
+  type Aplicacion,
+  type MonedaTasa,
+  type OpcionesPago,
+} from './aplicar';
+export {
+  TRAMOS,
+  TRAMO_ETIQUETA,
+  LIMITES_TRAMO,
+  diasVencido,
+  tramoDeDias,
+  vencimiento,
+  antiguedad,
+  type Tramo,
+  type FilaAntiguedad,
+  type Antiguedad,
+} from './antiguedad';

@@ -1,7 +1,7 @@
 // Payments (the pago module): transactions recorded against documents. The GraphQL operation is
 // Factura.createTransaction (the spec puts it under the document); the pago module owns it.
 import { sql } from 'drizzle-orm';
-import { boolean, index, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { emisorId, ts } from './columns.js';
 
 /** Payment transactions recorded against documents (Factura.createTransaction, the pago module). */
@@ -32,5 +32,105 @@ export const transaccion = pgTable(
     index('transaccion_factura_idx')
       .on(t.emisorId, t.facturaId)
       .where(sql`factura_id is not null`),
+  ],
+);
+
+/**
+ * A payment of one document (Pago.create, rulings F1-1 … F1-4): a sale's (receivable) or a
+ * purchase's (payable). Both amounts are kept: `monto` in the payment's currency and
+ * `montoDocumento` in the document's; `aplicado` lowered the saldo, `excedente` went to the
+ * customer's balance in favour, `deBalance` came from it. A deletion sets estado false and keeps it.
+ */
+export const pago = pgTable(
+  'pago',
+  {
+    emisorId: emisorId(),
+    id: uuid('id').notNull(),
+    /** Gap-free per issuer and series (PAG for sales, PPR for purchases), see pago_serie. */
+    numero: bigint('numero', { mode: 'number' }).notNull(),
+    consecutivo: text('consecutivo').notNull(),
+    compra: boolean('compra').notNull(),
+    facturaId: uuid('factura_id').notNull(),
+    consecutivoFactura: text('consecutivo_factura').notNull(),
+    contraparteId: uuid('contraparte_id'),
+    contraparteNombre: text('contraparte_nombre'),
+    fecha: ts('fecha').notNull(),
+    monto: numeric('monto').notNull(),
+    codigoMoneda: text('codigo_moneda').notNull(),
+    tipoCambio: numeric('tipo_cambio').notNull(),
+    montoDocumento: numeric('monto_documento').notNull(),
+    aplicado: numeric('aplicado').notNull(),
+    excedente: numeric('excedente').notNull().default('0'),
+    deBalance: numeric('de_balance').notNull().default('0'),
+    saldoAFecha: numeric('saldo_a_fecha'),
+    medioPago: text('medio_pago').notNull().default('01'),
+    cuentaContable: text('cuenta_contable'),
+    concepto: text('concepto'),
+    detalle: text('detalle'),
+    comentarios: text('comentarios'),
+    referencia: text('referencia'),
+    entidad: jsonb('entidad').$type<{ _id?: string; cuentaContable?: string; nombre?: string; code?: string }>(),
+    notaCredito: boolean('nota_credito').notNull().default(false),
+    estado: boolean('estado').notNull().default(true),
+    razonEliminar: text('razon_eliminar'),
+    eliminadoAt: ts('eliminado_at'),
+    usuarioId: uuid('usuario_id'),
+    cajaSesionId: uuid('caja_sesion_id'),
+    linkId: uuid('link_id'),
+    /** Idempotency: the outbox key, the card provider's payment id (a replayed webhook pays nothing twice). */
+    clave: text('clave'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.emisorId, t.id] }),
+    uniqueIndex('pago_serie_uq').on(t.emisorId, t.compra, t.numero),
+    uniqueIndex('pago_clave_uq')
+      .on(t.emisorId, t.clave)
+      .where(sql`clave is not null`),
+    index('pago_lista_idx').on(t.emisorId, t.compra, t.fecha.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('pago_factura_idx').on(t.emisorId, t.facturaId),
+    index('pago_contraparte_idx').on(t.emisorId, t.contraparteId),
+  ],
+);
+
+/** The last number of each payment series of an issuer (gap-free: taken in the payment's transaction). */
+export const pagoSerie = pgTable(
+  'pago_serie',
+  {
+    emisorId: emisorId(),
+    serie: text('serie').notNull(),
+    ultimo: bigint('ultimo', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.emisorId, t.serie] })],
+);
+
+/**
+ * A payment link of a document (Link, ruling F1-7): `codigo` is the public page's last segment,
+ * random, so that nobody reaches another customer's invoice by counting.
+ */
+export const pagoLink = pgTable(
+  'pago_link',
+  {
+    emisorId: emisorId(),
+    id: uuid('id').notNull(),
+    codigo: text('codigo').notNull(),
+    /** The issuer's link name (Emisor.setLinks) the address starts with. */
+    nombre: text('nombre').notNull(),
+    facturaId: uuid('factura_id').notNull(),
+    consecutivoFactura: text('consecutivo_factura').notNull(),
+    receptorNombre: text('receptor_nombre'),
+    state: text('state').notNull().default('PENDIENTE'),
+    pagoId: uuid('pago_id'),
+    /** The SINPE Móvil reference the customer reported from the public page (the issuer confirms it). */
+    referenciaSinpe: text('referencia_sinpe'),
+    usuarioId: uuid('usuario_id'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.emisorId, t.id] }),
+    uniqueIndex('pago_link_codigo_uq').on(t.emisorId, t.codigo),
+    index('pago_link_lista_idx').on(t.emisorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('pago_link_factura_idx').on(t.emisorId, t.facturaId),
   ],
 );

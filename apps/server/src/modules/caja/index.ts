@@ -9,3 +9,5 @@ export const caja: ServerModule = { name: 'caja', resolvers: [cajaResolvers], jo
 
 /** For the invoicing module: where a bulk cancellation's cash movement goes (ruling C-3). */
 export { sesionDeAnulacion } from './acceso.js';
+/** For the payments module: a payment received at a register goes into its open session (ruling C-10). */
+export { pagoEnCaja, type PagoEnCaja } from './pago-caja.js';

@@ -2,7 +2,6 @@
 // carries the running total after it, so the balance is the last entry's total; entries of one
 // customer are serialized by locking the customer's row.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import { roundAmount, toD } from '@jit/domain';
 import { withSession } from '../../auth/session.js';
 import type { Context } from '../../context.js';
@@ -10,6 +9,7 @@ import { clienteBalance, receptor } from '../../db/schema/index.js';
 import { badInput } from '../../errors.js';
 import { mismoEmisor } from '../emisor/index.js';
 import { esUuid } from '../validate.js';
+import { asentarBalance } from './asiento.js';
 import { alcance } from './lectura.js';
 import { rangoFechas } from './periodo.js';
 import { clientePorId } from './service.js';
@@ -25,33 +25,8 @@ export async function setBalance(ctx: Context, a: { _id: string; monto: string; 
   if (a._idPago && !esUuid(a._idPago)) throw badInput('El pago no es válido.', '_idPago');
   const now = ctx.now();
   return withSession(ctx, async (tx, s) => {
-    const c = await clientePorId(tx, s, a._id, true); // the lock serializes this customer's entries
-    const [ultimo] = await tx
-      .select({ total: clienteBalance.total, consecutivo: clienteBalance.consecutivo })
-      .from(clienteBalance)
-      .where(eq(clienteBalance.clienteId, c.id))
-      .orderBy(desc(clienteBalance.consecutivo))
-      .limit(1);
-    const previo = toD(ultimo?.total ?? '0');
-    const total = tipo === 'CREDITO' ? previo.plus(monto) : previo.minus(monto);
-    if (total.isNeg()) throw badInput(`El saldo a favor de «${c.nombre}» es ${previo.toFixed(2)}: no alcanza para ese débito.`, 'monto');
-    const [row] = await tx
-      .insert(clienteBalance)
-      .values({
-        emisorId: s.emisorId,
-        id: uuidv7(),
-        clienteId: c.id,
-        consecutivo: (ultimo?.consecutivo ?? 0) + 1,
-        tipo,
-        monto: monto.toString(),
-        total: total.toString(),
-        detalle: a.detalle?.trim() || null,
-        pagoId: a._idPago ?? null,
-        usuarioId: s.userId,
-        fecha: now,
-      })
-      .returning();
-    return { ...row!, nombre: c.nombre };
+    const c = await clientePorId(tx, s, a._id, true); // within the session's reach; the lock serializes this customer's entries
+    return asentarBalance(tx, s.emisorId, c.id, { tipo: tipo as 'CREDITO' | 'DEBITO', monto, detalle: a.detalle?.trim() || null, pagoId: a._idPago ?? null, usuarioId: s.userId }, now);
   });
 }
 

@@ -9,3 +9,5 @@ export const cliente: ServerModule = {
   resolvers: [clienteResolvers],
   jobs: (d) => d.services.outbox.register(KIND_CICLOS, cicloHandler(d)),
 };
+/** For the payments module: the customer's balance in favour, read and written in the caller's transaction. */
+export { asentarBalance, balanceActual } from './asiento.js';

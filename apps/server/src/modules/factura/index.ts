@@ -50,3 +50,5 @@ export const ventasClienteResolver = (facturaReportesResolvers.FacturaQuery as R
 export { ESTILOS, fechaPdf, logoDe, renderPdf } from './documentos/pdf-motor.js';
 /** The issuer's invoicing data (its identification as documents carry it), in the caller's transaction. */
 export { cargarEmisor } from './emisor-adapter.js';
+/** Factura.readTransactionsByEmisor's resolver: Pago.readTransactionsByEmisor answers the same (ruling F1-8). */
+export const facturaReportesTransacciones = (facturaReportesResolvers.FacturaQuery as Record<string, (...a: unknown[]) => unknown>).readTransactionsByEmisor as (...a: unknown[]) => never;

@@ -20,6 +20,7 @@ import { useOperaciones } from './acciones/operaciones';
 import { useAhora } from './use-ahora';
 import { LISTAS_KEY, useDocumentos, type Fila, type Fuente } from './queries';
 import type { Accion } from './acciones/reglas';
+import { CobrosPanel } from '../../pago/cuentas-page';
 
 const ACCIONES: readonly Accion[] = ['correo', 'notaCredito', 'anular'];
 /** Spec 1 §9 local storage key. */
@@ -110,6 +111,7 @@ export function CreditoPage() {
       />
       <DocumentoDrawer fila={ops.drawer} acciones={ACCIONES} onOperacion={ops.onOperacion} onClose={() => ops.setDrawer(null)} />
       <AccionesModales abierta={ops.abierta} onClose={ops.cerrarAccion} />
+      <CobrosPanel />
     </Stack>
   );
 }
