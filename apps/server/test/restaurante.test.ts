@@ -217,21 +217,26 @@ describe('split bill', () => {
 });
 
 describe('closing without an invoice (D-4)', () => {
-  it('VIATICOS needs a reason and writes the losses once', async () => {
+  it('VIATICOS needs a reason and writes the losses once, a composite as its components', async () => {
     const a = await cuenta();
     const s = await salon(h, a.token);
     const it = await crearItem(h, a.token, { nombre: 'Pinto', tipo: '02', codigo: CABYS_BIEN, costoUnitarioTotal: '500', permiteInventarioNegativo: true });
-    const o = await pedir(h, a.token, { restaurant: s.restaurant, zone: s.zone, table: s.tables[0], items: [itemPedido('Pinto', 2, '2500', [], { _idItem: it._id }), itemPedido('Propina especial', 1, '100')] });
+    // A composite leaves as what selling it consumes: its components, not itself.
+    const cafe = await crearItem(h, a.token, { nombre: 'Café molido', tipo: '02', codigo: CABYS_BIEN, costoUnitarioTotal: '10', permiteInventarioNegativo: true });
+    const leche = await crearItem(h, a.token, { nombre: 'Leche', tipo: '02', codigo: CABYS_BIEN, costoUnitarioTotal: '800', permiteInventarioNegativo: true });
+    const capuchino = await crearItem(h, a.token, { nombre: 'Capuchino', tipo: '03', codigo: CABYS_BIEN, esCompuesto: true, permiteInventarioNegativo: true, composicion: [{ _idItem: cafe._id, porcion: '18' }, { _idItem: leche._id, porcion: '0.2' }] });
+    const o = await pedir(h, a.token, { restaurant: s.restaurant, zone: s.zone, table: s.tables[0], items: [itemPedido('Pinto', 2, '2500', [], { _idItem: it._id }), itemPedido('Propina especial', 1, '100'), itemPedido('Capuchino', 3, '1800', [], { _idItem: capuchino._id })] });
     expect(errorOf(await h.gql(SET_STATUS, { id: o._id, s: 'VIATICOS' }, a.token))).toMatchObject({ message: 'Pasar el pedido a VIATICOS requiere una razón.' });
     const v = datos(await h.gql<{ RestaurantOrder: { setStatus: OrderOut } }>(SET_STATUS, { id: o._id, s: 'VIATICOS', r: 'Gira de ventas' }, a.token)).RestaurantOrder.setStatus;
     expect(v.status).toBe('VIATICOS');
     expect(v.mermaDate).not.toBeNull();
     expect(v.razon).toBe('Gira de ventas — Sin merma: Propina especial');
     const KARDEX = `query($item: ID) { MovimientoInventario { readAllByEmisor(item: $item, limit: 100) { feed { origen causa salida { cantidad } } } } }`;
-    const movs = async () => datos(await h.gql<{ MovimientoInventario: { readAllByEmisor: { feed: { origen: string; causa: string; salida: { cantidad: string } }[] } } }>(KARDEX, { item: it._id }, a.token)).MovimientoInventario.readAllByEmisor.feed;
-    expect((await movs()).map((m) => [m.origen, m.causa, m.salida.cantidad])).toEqual([['MERMA', 'Viaticos', '2']]);
+    const movs = async (item: string) => datos(await h.gql<{ MovimientoInventario: { readAllByEmisor: { feed: { origen: string; causa: string; salida: { cantidad: string } }[] } } }>(KARDEX, { item }, a.token)).MovimientoInventario.readAllByEmisor.feed.map((m) => [m.origen, m.causa, m.salida.cantidad]);
+    const todos = async () => [await movs(it._id), await movs(cafe._id), await movs(leche._id), await movs(capuchino._id)];
+    expect(await todos()).toEqual([[['MERMA', 'Viaticos', '2']], [['MERMA', 'Viaticos', '54']], [['MERMA', 'Viaticos', '0.6']], []]);
     await h.gql(`mutation($o: ID!) { RestaurantOrder { setMermaDate(_idOrder: $o) { _id } } }`, { o: o._id }, a.token);
-    expect(await movs()).toHaveLength(1);
+    expect((await todos()).map((m) => m.length)).toEqual([1, 1, 1, 0]);
   });
 });
 
