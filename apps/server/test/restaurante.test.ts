@@ -12,7 +12,7 @@ import { rowsOf } from '../src/db/types.js';
 import { withoutTenant } from '../src/db/tenant.js';
 import { pushRecibidos } from '../src/sandbox/push.js';
 import { smsRecibidos } from '../src/sandbox/sms.js';
-import { abrir, crearCaja, cuentaConCaja } from './caja-helpers.js';
+import { abrir, crearCaja, cuentaConCaja, movimientos } from './caja-helpers.js';
 import { CABYS_BIEN, XML, crear, receptor } from './factura-helpers.js';
 import { errorOf, signup, startHarness, type Harness } from './harness.js';
 import { crearItem } from './item-helpers.js';
@@ -185,6 +185,12 @@ describe('split bill', () => {
       pedido: { _id: o._id, items: partes.map(([i, n]) => ({ _id: i._id, cantidad: n })) },
       ...extra,
     });
+    // The lines must be the split's units: another price, or fewer units than the split says, are refused.
+    const FC = `mutation($i: FacturaInput!) { Factura { create(input: $i) { id } } }`;
+    const barata = { ...ticket([[olla, 2]]), detalleServicio: { lineaDetalle: [{ ...linea(olla, 2), precioUnitario: '1000' }] } };
+    expect(errorOf(await h.gql(FC, { i: barata }, owner.token))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.detalleServicio', message: 'La línea 1 («Olla de carne» a 1000) no es un artículo de esta cuenta con ese precio.' });
+    const corta = { ...ticket([[olla, 2]]), detalleServicio: { lineaDetalle: [linea(olla, 1)] } };
+    expect(errorOf(await h.gql(FC, { i: corta }, owner.token))).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Las líneas facturan 1 de «Olla de carne» y la cuenta tiene 2.' });
     const t1 = await crear(h, owner.token, ticket([[olla, 2]]));
     // More units than are left are refused, with the item's name.
     const demas = await h.gql(`mutation($i: FacturaInput!) { Factura { create(input: $i) { id } } }`, { i: ticket([[olla, 2], [agua, 1]]) }, owner.token);
@@ -209,6 +215,10 @@ describe('split bill', () => {
       expect(cargo).toContain('<TipoDocumentoOC>06</TipoDocumentoOC>');
       expect(Number(/<MontoCargo>([\d.]+)<\/MontoCargo>/.exec(cargo)?.[1])).toBe(Number(monto));
     }
+    // Each ticket's cash movement records its service.
+    for (let i = 0; i < 3; i++) await h.app.services.outbox.runOnce();
+    const movs = await movimientos(h, owner.token, sesion._id);
+    expect([t1.id, t2.id].map((id) => movs.filter((m) => m._idFactura === id).map((m) => m.montoServicio))).toEqual([['666.67'], ['444.44']]);
     const zonas = datos(await h.gql<{ Zone: { readAllByEmisor: { tables: { isBusy: boolean }[] }[] } }>(ZONES, {}, owner.token)).Zone.readAllByEmisor;
     expect(zonas[0]!.tables[2]!.isBusy).toBe(false);
     // A closed order bills no more.
