@@ -3,13 +3,14 @@
 // the list reloads what is loaded.
 import { useMemo, useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ColDef } from 'ag-grid-community';
 import { PedidosEnLineaDocument, flattenPages } from '@jit/api';
 import { DataGrid } from '@jit/ui/data-grid';
 import { api } from '../../app/api';
 import { formatDateTime } from '../../app/format';
 import { notify } from '../../app/notify';
+import { CargarMas } from './comun';
 import { RESTAURANTE_MESSAGES as M } from './messages';
 import { usePedidosEnLineaVivos, type PedidoEnLinea } from './vivo';
 
@@ -63,11 +64,7 @@ export function PedidosEnLineaPage() {
       </Group>
       {q.data && filas.length === 0 ? <Text c="dimmed">{M.sinPedidosEnLinea}</Text> : null}
       <DataGrid<PedidoEnLinea> rows={q.data ? filas : undefined} columns={columnas} getRowId={(r) => r._id} height={460} />
-      {q.hasNextPage ? (
-        <Button variant="light" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage} w="fit-content">
-          {M.cargarMas(filas.length)}
-        </Button>
-      ) : null}
+      <CargarMas q={q} cargados={filas.length} />
     </Stack>
   );
 }
