@@ -1,7 +1,9 @@
 // Issue 18, the restaurant: a waiter takes an order at a table, the kitchen (another browser) sees it
 // without a reload and checks an item, the waiter sees it checked; a bad quick code is refused; the
 // bill is split in two and each split is billed as a ticket; the table frees up and each ticket's
-// XML carries its prorated service (OtrosCargos 06).
+// XML carries its prorated service (OtrosCargos 06). Then: an item comes off the order through the
+// authorisation dialog (a bad password refused in Spanish, nothing typed lost), and an online order
+// reaches «Pedidos en línea» without a reload.
 import { expect, test } from '@playwright/test';
 import { gql, login, toast } from '../helpers';
 import { issuerReady } from './facturacion-helpers';
@@ -82,4 +84,42 @@ test('waiter and kitchen: order, live kitchen, checks back at the waiter, split 
     expect(cargo).toContain('<TipoDocumentoOC>06</TipoDocumentoOC>');
     expect(Number(/<MontoCargo>([\d.]+)<\/MontoCargo>/.exec(cargo)?.[1])).toBe(Number(f.servicio));
   }
+});
+
+test('an item comes off with the authoriser\'s e-mail and password; an online order arrives live in «Pedidos en línea»', async ({ page }) => {
+  test.setTimeout(120_000);
+  const owner = await issuerReady('PRO');
+  await gql('mutation { Emisor { setModules(restaurantModule: true) { restaurantModule } } }', {}, owner.token);
+  const r = await gql<{ Restaurant: { create: { _id: string } } }>('mutation { Restaurant { create(input: { name: "Soda Dos" }) { _id } } }', {}, owner.token);
+  const z = await gql<{ Zone: { create: { _id: string; tables: { _id: string }[] } } }>('mutation($i: ZoneInput!) { Zone { create(input: $i) { _id tables { _id } } } }', { i: { restaurant: r.Restaurant.create._id, name: 'Terraza', tables: [{ number: 1 }] } }, owner.token);
+  await gql('mutation($i: RestaurantOrderInput!) { RestaurantOrder { create(input: $i) { _id } } }', { i: { restaurant: r.Restaurant.create._id, zone: z.Zone.create._id, table: z.Zone.create.tables[0]!._id, items: [{ nombre: 'Café negro', cantidad: 3, precioUnitario: '900' }] } }, owner.token);
+
+  await login(page, owner);
+  await page.goto('/restaurante/pedidos');
+  await page.getByTestId('mesa-1').click();
+  await expect(page.getByTestId('item-enviado')).toHaveText(/3 × Café negro/);
+  await page.getByTestId('eliminar-item').click();
+  await page.getByTestId('eliminar-cantidad').fill('2');
+  await page.getByTestId('eliminar-razon').fill('Se enfrió');
+  await page.getByTestId('eliminar-correo').fill(owner.email);
+  await page.getByTestId('eliminar-clave').fill('no es la clave');
+  await page.getByTestId('eliminar-confirmar').click();
+  await expect(page.getByRole('dialog', { name: 'Eliminar artículo' }).getByRole('alert')).toHaveText('La autorización no es válida: usuario o contraseña incorrectos.');
+  await expect(page.getByTestId('eliminar-razon')).toHaveValue('Se enfrió');
+  await page.getByTestId('eliminar-clave').fill(owner.password);
+  await page.getByTestId('eliminar-confirmar').click();
+  await expect(toast(page, 'Se eliminaron 2 Café negro.')).toBeVisible();
+  await expect(page.getByTestId('item-enviado')).toHaveText(/1 × Café negro/);
+
+  // «Pedidos en línea»: an order created from outside shows up without a reload; the search narrows.
+  await page.goto('/restaurante/pedidosEnLinea');
+  await expect(page.getByText('No hay pedidos en línea.')).toBeVisible();
+  await gql('mutation($i: OrderInput!) { Order { create(input: $i) { _id } } }', { i: { consecutivo: 'WEB-0001', factura: 'FAC-9' } }, owner.token);
+  await expect(toast(page, 'Nuevo pedido en línea WEB-0001.')).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: 'WEB-0001' })).toBeVisible();
+  await gql('mutation($i: OrderInput!) { Order { create(input: $i) { _id } } }', { i: { consecutivo: 'WEB-0002' } }, owner.token);
+  await expect(page.getByRole('gridcell', { name: 'WEB-0002' })).toBeVisible();
+  await page.getByLabel('Buscar por número, documento o cliente').fill('fac-9');
+  await expect(page.getByRole('gridcell', { name: 'WEB-0002' })).toHaveCount(0);
+  await expect(page.getByRole('gridcell', { name: 'WEB-0001' })).toBeVisible();
 });

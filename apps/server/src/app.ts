@@ -24,12 +24,14 @@ import { createBccrClient } from './integrations/bccr.js';
 import { createCaptcha } from './integrations/captcha.js';
 import { createCardProvider } from './integrations/card.js';
 import { createExonetClient } from './integrations/exonet.js';
+import { createSmsClient } from './integrations/sms.js';
 import { createMailTransport } from './integrations/mail.js';
 import { OutboxWorker } from './jobs/outbox.js';
 import { serverPath } from './paths.js';
 import { bccrSandbox } from './sandbox/bccr.js';
 import { cardSandbox } from './sandbox/card.js';
 import { exonetSandbox } from './sandbox/exonet.js';
+import { smsSandbox } from './sandbox/sms.js';
 import { recaptchaSandbox } from './sandbox/recaptcha.js';
 import { pushSandbox } from './sandbox/push.js';
 import { createPushSender, esSandboxPropio, generateVapidKeys, type VapidKeys } from './integrations/push.js';
@@ -96,6 +98,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     card: createCardProvider(config),
     bccr: createBccrClient(config),
     exonet: createExonetClient(config),
+    sms: createSmsClient(config),
     mail: createMailTransport(config, db, database.kind === 'pglite' && config.DATA_DIR !== 'memory://'),
     outbox,
     events: bus.events,
@@ -160,6 +163,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     if (path.startsWith('/sandbox/bccr/')) return bccrSandbox(req);
     if (path.startsWith('/sandbox/exonet/')) return exonetSandbox(req);
     if (path.startsWith('/sandbox/push/')) return pushSandbox(req);
+    if (path.startsWith('/sandbox/sms/')) return smsSandbox(req);
     return new Response('No encontrado', { status: 404 });
   });
   const serveWeb = dist

@@ -58,6 +58,13 @@ const schema = z.object({
   BCCR_TOKEN: z.string().optional(),
   /** EXONET exoneration lookup (Hacienda's GET ?autorizacion=); without it the sandbox at /sandbox/exonet. */
   EXONET_URL: z.string().url().optional(),
+  /**
+   * SMS gateway (the issuers' order notices, ruling D-6): POST <SMS_URL>/messages with a bearer
+   * SMS_TOKEN, JSON {to, text} and an Idempotency-Key; without SMS_URL, the built-in sandbox at
+   * /sandbox/sms (same protocol, answered in-process).
+   */
+  SMS_URL: z.string().url().optional(),
+  SMS_TOKEN: z.string().optional(),
   /** Folder with the built web app to serve; defaults to apps/web/dist. */
   WEB_DIST: z.string().optional(),
   /**

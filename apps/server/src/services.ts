@@ -11,6 +11,7 @@ import type { MailTransport } from './integrations/mail.js';
 import type { OutboxWorker } from './jobs/outbox.js';
 import type { Events } from './events.js';
 import type { PushSender } from './integrations/push.js';
+import type { SmsClient } from './integrations/sms.js';
 
 export type InfraServices = {
   tokens: TokenSigner;
@@ -21,6 +22,8 @@ export type InfraServices = {
   /** Hacienda's EXONET exoneration lookup (spec 3 "External"). */
   exonet: ExonetClient;
   mail: MailTransport;
+  /** Outgoing SMS (SMS_URL or the sandbox). */
+  sms: SmsClient;
   outbox: OutboxWorker;
   events: Events;
   version: { version: string; builtAt: string | null };

@@ -2,11 +2,17 @@
 // graphql-ws), status rules (D-3), items taken off with an authorisation (D-5), split bills billed as
 // their own tickets with the 10 % service prorated to the cent (D-1, D-2), losses of orders closed
 // as VIATICOS once (D-4), and the invoice-linked orders (D-6).
+import { createECDH, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abrir, crearCaja, cuentaConCaja } from './caja-helpers.js';
+import { rowsOf } from '../src/db/types.js';
+import { withoutTenant } from '../src/db/tenant.js';
+import { pushRecibidos } from '../src/sandbox/push.js';
+import { smsRecibidos } from '../src/sandbox/sms.js';
+import { abrir, crearCaja, cuentaConCaja, movimientos } from './caja-helpers.js';
 import { CABYS_BIEN, XML, crear, receptor } from './factura-helpers.js';
 import { errorOf, signup, startHarness, type Harness } from './harness.js';
 import { crearItem } from './item-helpers.js';
@@ -138,15 +144,22 @@ describe('taking orders and the kitchen', () => {
     await mesero.cerrar();
   });
 
-  it('an item comes off only with a reason and a valid authorisation, and leaves an audit row', async () => {
+  it('an item comes off only with a reason and the password of a user who may open the audit, named by e-mail, and leaves an audit row', async () => {
     const a = await cuenta();
     const s = await salon(h, a.token);
     const o = await pedir(h, a.token, { restaurant: s.restaurant, zone: s.zone, table: s.tables[1], items: [itemPedido('Café chorreado', 3, '900')] });
-    const DEL = `mutation($o: ID!, $i: ID!, $q: Int!, $r: String!, $a: ID!, $p: String!) { RestaurantOrder { deleteItem(_idOrder: $o, _idItem: $i, quantity: $q, reason: $r, authBy: $a, authPassword: $p) { items { nombre cantidad } } } }`;
+    const DEL = `mutation($o: ID!, $i: ID!, $q: Int!, $r: String!, $a: String!, $p: String!) { RestaurantOrder { deleteItem(_idOrder: $o, _idItem: $i, quantity: $q, reason: $r, authBy: $a, authPassword: $p) { items { nombre cantidad } } } }`;
     const me = a.id;
     const mal = await h.gql(DEL, { o: o._id, i: o.items[0]!._id, q: 1, r: 'Se enfrió', a: me, p: 'no es la clave' }, a.token);
     expect(errorOf(mal)).toMatchObject({ code: 'FORBIDDEN', message: 'La autorización no es válida: usuario o contraseña incorrectos.' });
-    const bien = datos(await h.gql<{ RestaurantOrder: { deleteItem: { items: { cantidad: number }[] } } }>(DEL, { o: o._id, i: o.items[0]!._id, q: 1, r: 'Se enfrió', a: me, p: a.password }, a.token));
+    // A waiter who cannot open the audit of deleted items cannot authorise, even with their own password.
+    const rol = datos(await h.gql<{ Role: { create: { _id: string } } }>(`mutation($i: RoleInput!) { Role { create(input: $i) { _id } } }`, { i: { name: 'Mesero', events: [{ name: 'Restaurante', group: [{ path: '/restaurante/pedidos', check: true }] }] } }, a.token));
+    const mesero = `m${Date.now()}@prueba.cr`;
+    datos(await h.gql(`mutation($i: SubUserInput!) { User { createUser(input: $i) { _id } } }`, { i: { email: mesero, fullname: 'Mesero', password: 'Clave2026!', roles: [{ _id: rol.Role.create._id, check: true }] } }, a.token));
+    expect(errorOf(await h.gql(DEL, { o: o._id, i: o.items[0]!._id, q: 1, r: 'Se enfrió', a: mesero, p: 'Clave2026!' }, a.token))).toMatchObject({ code: 'FORBIDDEN', field: 'authBy', message: 'Ese usuario no puede autorizar: no tiene acceso a «Artículos eliminados».' });
+    expect(errorOf(await h.gql(DEL, { o: o._id, i: o.items[0]!._id, q: 1, r: 'Se enfrió', a: 'nadie@prueba.cr', p: 'Clave2026!' }, a.token))).toMatchObject({ code: 'FORBIDDEN', field: 'authPassword' });
+    // The owner, named by e-mail as the screen does.
+    const bien = datos(await h.gql<{ RestaurantOrder: { deleteItem: { items: { cantidad: number }[] } } }>(DEL, { o: o._id, i: o.items[0]!._id, q: 1, r: 'Se enfrió', a: a.email.toUpperCase(), p: a.password }, a.token));
     expect(bien.RestaurantOrder.deleteItem.items).toEqual([{ nombre: 'Café chorreado', cantidad: 2 }]);
     const audit = datos(await h.gql<{ RestaurantOrder: { readItemDeleted: { feed: Record<string, unknown>[] } } }>(`query { RestaurantOrder { readItemDeleted { feed { consecutive name quantity unitPrice reason authBy { _id } userSession { _id } check } } } }`, {}, a.token));
     expect(audit.RestaurantOrder.readItemDeleted.feed).toEqual([{ consecutive: o.consecutive, name: 'Café chorreado', quantity: 1, unitPrice: '900', reason: 'Se enfrió', authBy: { _id: me }, userSession: { _id: me }, check: false }]);
@@ -172,6 +185,12 @@ describe('split bill', () => {
       pedido: { _id: o._id, items: partes.map(([i, n]) => ({ _id: i._id, cantidad: n })) },
       ...extra,
     });
+    // The lines must be the split's units: another price, or fewer units than the split says, are refused.
+    const FC = `mutation($i: FacturaInput!) { Factura { create(input: $i) { id } } }`;
+    const barata = { ...ticket([[olla, 2]]), detalleServicio: { lineaDetalle: [{ ...linea(olla, 2), precioUnitario: '1000' }] } };
+    expect(errorOf(await h.gql(FC, { i: barata }, owner.token))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.detalleServicio', message: 'La línea 1 («Olla de carne» a 1000) no es un artículo de esta cuenta con ese precio.' });
+    const corta = { ...ticket([[olla, 2]]), detalleServicio: { lineaDetalle: [linea(olla, 1)] } };
+    expect(errorOf(await h.gql(FC, { i: corta }, owner.token))).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Las líneas facturan 1 de «Olla de carne» y la cuenta tiene 2.' });
     const t1 = await crear(h, owner.token, ticket([[olla, 2]]));
     // More units than are left are refused, with the item's name.
     const demas = await h.gql(`mutation($i: FacturaInput!) { Factura { create(input: $i) { id } } }`, { i: ticket([[olla, 2], [agua, 1]]) }, owner.token);
@@ -196,6 +215,10 @@ describe('split bill', () => {
       expect(cargo).toContain('<TipoDocumentoOC>06</TipoDocumentoOC>');
       expect(Number(/<MontoCargo>([\d.]+)<\/MontoCargo>/.exec(cargo)?.[1])).toBe(Number(monto));
     }
+    // Each ticket's cash movement records its service.
+    for (let i = 0; i < 3; i++) await h.app.services.outbox.runOnce();
+    const movs = await movimientos(h, owner.token, sesion._id);
+    expect([t1.id, t2.id].map((id) => movs.filter((m) => m._idFactura === id).map((m) => m.montoServicio))).toEqual([['666.67'], ['444.44']]);
     const zonas = datos(await h.gql<{ Zone: { readAllByEmisor: { tables: { isBusy: boolean }[] }[] } }>(ZONES, {}, owner.token)).Zone.readAllByEmisor;
     expect(zonas[0]!.tables[2]!.isBusy).toBe(false);
     // A closed order bills no more.
@@ -204,21 +227,26 @@ describe('split bill', () => {
 });
 
 describe('closing without an invoice (D-4)', () => {
-  it('VIATICOS needs a reason and writes the losses once', async () => {
+  it('VIATICOS needs a reason and writes the losses once, a composite as its components', async () => {
     const a = await cuenta();
     const s = await salon(h, a.token);
     const it = await crearItem(h, a.token, { nombre: 'Pinto', tipo: '02', codigo: CABYS_BIEN, costoUnitarioTotal: '500', permiteInventarioNegativo: true });
-    const o = await pedir(h, a.token, { restaurant: s.restaurant, zone: s.zone, table: s.tables[0], items: [itemPedido('Pinto', 2, '2500', [], { _idItem: it._id }), itemPedido('Propina especial', 1, '100')] });
+    // A composite leaves as what selling it consumes: its components, not itself.
+    const cafe = await crearItem(h, a.token, { nombre: 'Café molido', tipo: '02', codigo: CABYS_BIEN, costoUnitarioTotal: '10', permiteInventarioNegativo: true });
+    const leche = await crearItem(h, a.token, { nombre: 'Leche', tipo: '02', codigo: CABYS_BIEN, costoUnitarioTotal: '800', permiteInventarioNegativo: true });
+    const capuchino = await crearItem(h, a.token, { nombre: 'Capuchino', tipo: '03', codigo: CABYS_BIEN, esCompuesto: true, permiteInventarioNegativo: true, composicion: [{ _idItem: cafe._id, porcion: '18' }, { _idItem: leche._id, porcion: '0.2' }] });
+    const o = await pedir(h, a.token, { restaurant: s.restaurant, zone: s.zone, table: s.tables[0], items: [itemPedido('Pinto', 2, '2500', [], { _idItem: it._id }), itemPedido('Propina especial', 1, '100'), itemPedido('Capuchino', 3, '1800', [], { _idItem: capuchino._id })] });
     expect(errorOf(await h.gql(SET_STATUS, { id: o._id, s: 'VIATICOS' }, a.token))).toMatchObject({ message: 'Pasar el pedido a VIATICOS requiere una razón.' });
     const v = datos(await h.gql<{ RestaurantOrder: { setStatus: OrderOut } }>(SET_STATUS, { id: o._id, s: 'VIATICOS', r: 'Gira de ventas' }, a.token)).RestaurantOrder.setStatus;
     expect(v.status).toBe('VIATICOS');
     expect(v.mermaDate).not.toBeNull();
     expect(v.razon).toBe('Gira de ventas — Sin merma: Propina especial');
     const KARDEX = `query($item: ID) { MovimientoInventario { readAllByEmisor(item: $item, limit: 100) { feed { origen causa salida { cantidad } } } } }`;
-    const movs = async () => datos(await h.gql<{ MovimientoInventario: { readAllByEmisor: { feed: { origen: string; causa: string; salida: { cantidad: string } }[] } } }>(KARDEX, { item: it._id }, a.token)).MovimientoInventario.readAllByEmisor.feed;
-    expect((await movs()).map((m) => [m.origen, m.causa, m.salida.cantidad])).toEqual([['MERMA', 'Viaticos', '2']]);
+    const movs = async (item: string) => datos(await h.gql<{ MovimientoInventario: { readAllByEmisor: { feed: { origen: string; causa: string; salida: { cantidad: string } }[] } } }>(KARDEX, { item }, a.token)).MovimientoInventario.readAllByEmisor.feed.map((m) => [m.origen, m.causa, m.salida.cantidad]);
+    const todos = async () => [await movs(it._id), await movs(cafe._id), await movs(leche._id), await movs(capuchino._id)];
+    expect(await todos()).toEqual([[['MERMA', 'Viaticos', '2']], [['MERMA', 'Viaticos', '54']], [['MERMA', 'Viaticos', '0.6']], []]);
     await h.gql(`mutation($o: ID!) { RestaurantOrder { setMermaDate(_idOrder: $o) { _id } } }`, { o: o._id }, a.token);
-    expect(await movs()).toHaveLength(1);
+    expect((await todos()).map((m) => m.length)).toEqual([1, 1, 1, 0]);
   });
 });
 
@@ -264,5 +292,35 @@ describe('Order (invoice-linked, D-6)', () => {
     const r2 = datos(await h.gql<R>(Q, { c: r.readAllByEmisor.pageInfo.nextPageCursor }, a.token)).Order;
     expect(r2.readAllByEmisor.feed).toEqual([{ consecutivo: 'WEB-0001' }]);
     await sub.cerrar();
+  });
+
+  it('a new order notifies the issuer once by e-mail, SMS and push to the users who may open «Pedidos en línea»; an update does not', async () => {
+    const a = await cuenta();
+    const numero = `8${String(Date.now()).slice(-7)}`;
+    datos(await h.gql(`mutation($n: NotificationInput!) { Emisor { setNotification(notification: $n) { orderEmail } } }`, { n: { orderEmail: `pedidos${numero}@tienda.cr`, orderSMS: numero } }, a.token));
+    // A waiter whose role opens the order-taking screen only: no push for them.
+    const rol = datos(await h.gql<{ Role: { create: { _id: string } } }>(`mutation($i: RoleInput!) { Role { create(input: $i) { _id } } }`, { i: { name: 'Salonero', events: [{ name: 'Restaurante', group: [{ path: '/restaurante/pedidos', check: true }] }] } }, a.token));
+    const mesero = `mesero${numero}@prueba.cr`;
+    datos(await h.gql(`mutation($i: SubUserInput!) { User { createUser(input: $i) { _id } } }`, { i: { email: mesero, fullname: 'Mesero', password: 'Clave2026!', roles: [{ _id: rol.Role.create._id, check: true }] } }, a.token));
+    const tm = datos(await h.gql<{ User: { login: { token: string } } }>(`mutation($c: CredencialesInput!) { User { login(credenciales: $c) { token } } }`, { c: { email: mesero, password: 'Clave2026!' } }, null, '10.8.8.8')).User.login.token;
+    const navegador = (tag: string, id: string) => {
+      const ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+      return { endpoint: `http://localhost:${h.config.PORT}/sandbox/push/${id}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') }, tag };
+    };
+    const SUBP = `mutation($i: PushSubscriptionInput!) { Push { subscribe(input: $i) } }`;
+    datos(await h.gql(SUBP, { i: navegador(a.email, `dueno-${numero}`) }, a.token));
+    datos(await h.gql(SUBP, { i: navegador(mesero, `mesero-${numero}`) }, tm));
+    const r = datos(await h.gql<{ Receptor: { create: { id: string } } }>(`mutation($i: ReceptorInput!) { Receptor { create(input: $i) { id } } }`, { i: receptor() }, a.token));
+    const C = `mutation($i: OrderInput!) { Order { create(input: $i) { _id } } }`;
+    const o = datos(await h.gql<{ Order: { create: { _id: string } } }>(C, { i: { consecutivo: `WEB-${numero}`, receptor: { _id: r.Receptor.create.id }, startDate: '2026-12-01T15:00:00Z' } }, a.token)).Order.create;
+    datos(await h.gql(C, { i: { _id: o._id, consecutivo: `WEB-${numero}`, status: 'ENTREGADO' } }, a.token));
+    for (let i = 0; i < 3; i++) await h.app.services.outbox.runOnce();
+    const correos = await withoutTenant(h.database.db, (tx) => rowsOf<{ subject: string; text: string }>(tx, sql`select subject, text from correo_enviado where "to" = ${`pedidos${numero}@tienda.cr`}`));
+    expect(correos).toHaveLength(1);
+    expect(correos[0]!.subject).toBe(`Nuevo pedido en línea WEB-${numero} de ${receptor().nombre} para el 01/12/2026 09:00`);
+    expect(smsRecibidos(`+506${numero}`).map((m) => m.text)).toEqual([`${correos[0]!.subject}.`]);
+    expect(pushRecibidos(`dueno-${numero}`)).toHaveLength(1);
+    expect(pushRecibidos(`mesero-${numero}`)).toHaveLength(0);
   });
 });

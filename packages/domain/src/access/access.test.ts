@@ -64,9 +64,9 @@ describe('access: profile groups (spec 1 §6)', () => {
 });
 
 describe('access: routes table (routes.tsv, DECISIONS #8, #9)', () => {
-  it('has all 69 routes with Spanish labels and unique paths', () => {
-    expect(ROUTES).toHaveLength(69);
-    expect(new Set(ROUTES.map((r) => r.path.toLowerCase())).size).toBe(69);
+  it('has all 70 routes with Spanish labels and unique paths', () => {
+    expect(ROUTES).toHaveLength(70);
+    expect(new Set(ROUTES.map((r) => r.path.toLowerCase())).size).toBe(70);
     for (const r of ROUTES) expect(r.label.length).toBeGreaterThan(2);
   });
   it('assigns menus, layouts and module flags as decided', () => {

@@ -66,6 +66,7 @@ const TABLE = [
   ['/restaurante/pedidos', 'Pedidos', 'Restaurante', 'restaurant', 'restaurantModule', null, 'page', false, true, true, null],
   ['/restaurante/listaPedidos', 'Lista de pedidos', 'Restaurante', 'restaurant', 'restaurantModule', null, 'page', false, true, true, null],
   ['/restaurante/listaEliminados', 'Artículos eliminados', 'Restaurante', 'restaurant', 'restaurantModule', null, 'page', false, true, true, null],
+  ['/restaurante/pedidosEnLinea', 'Pedidos en línea', 'Restaurante', 'restaurant', 'restaurantModule', null, 'page', false, true, true, null],
   ['/restaurante/cocina', 'Cocina', 'Restaurante', 'restaurant', 'restaurantModule', null, 'page', false, true, true, null],
   ['/restaurante/facturar', 'Punto de venta', 'Restaurante', 'restaurant', 'restaurantModule', null, 'page', false, true, true, null],
   ['/restaurante/lista', 'Restaurantes', 'Restaurante', 'restaurant', 'restaurantModule', null, 'page', false, true, true, null],

@@ -116,6 +116,7 @@ const ROWS: Row[] = [
   ['/restaurante/pedidos', 'Pedidos', 'Restaurante'],
   ['/restaurante/listaPedidos', 'Lista de pedidos', 'Restaurante'],
   ['/restaurante/listaEliminados', 'Artículos eliminados', 'Restaurante'],
+  ['/restaurante/pedidosEnLinea', 'Pedidos en línea', 'Restaurante'],
   ['/restaurante/cocina', 'Cocina', 'Restaurante'],
   ['/restaurante/facturar', 'Punto de venta', 'Restaurante'],
   ['/restaurante/lista', 'Restaurantes', 'Restaurante'],

@@ -33,3 +33,4 @@ export {
   servicioDelSeparado,
   type UnidadesFacturadas,
 } from './facturar';
+export { motivoLineasDistintas, type ItemFacturable, type LineaDocumento } from './lineas';

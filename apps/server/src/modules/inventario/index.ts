@@ -7,5 +7,8 @@ import { inventarioResolvers } from './resolvers.js';
 
 export const inventario: ServerModule = { name: 'inventario', resolvers: [inventarioResolvers], jobs: registrarEfectos };
 
-/** A loss inside the caller's transaction (a restaurant order closed without an invoice, ruling D-4). */
-export { registrarMerma } from './operaciones.js';
+/**
+ * A loss inside the caller's transaction; `registrarMermaComoVenta` writes a composite off as the
+ * components a sale of it consumes (a restaurant order closed without an invoice, ruling D-4).
+ */
+export { registrarMerma, registrarMermaComoVenta } from './operaciones.js';

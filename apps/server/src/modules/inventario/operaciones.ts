@@ -1,6 +1,6 @@
 // The clerk's movements: a stock entry (controlled with a cost, or at pp), a loss (at pp) and the
 // confirmation of a physical count (every difference an entry or a loss, in one transaction).
-import { ajusteDeConteo, roundAmount, roundInventoryQuantity, type D } from '@jit/domain';
+import { ajusteDeConteo, consumoComposicion, roundAmount, roundInventoryQuantity, seProduceAlVender, type D } from '@jit/domain';
 import { withSession } from '../../auth/session.js';
 import type { Context, Session } from '../../context.js';
 import type { Tx } from '../../db/types.js';
@@ -77,6 +77,29 @@ export async function registrarMerma(tx: Tx, s: Session, now: Date, input: Merma
     descripcion: tipo.tipo,
     usuarioId: s.userId,
   });
+}
+
+/**
+ * A loss of what a sale would take out of stock (a restaurant order closed without an invoice,
+ * ruling D-4): a composite that a sale produces (seProduceAlVender) leaves as its recipe's
+ * components (porción × quantity, each a loss of its own naming the composite), as selling it
+ * consumes them; anything else leaves as itself. Services in a recipe move no stock.
+ */
+export async function registrarMermaComoVenta(tx: Tx, s: Session, now: Date, input: MermaInput, porOmision = 'Desperdicio') {
+  const it = esUuid(input.item) ? (await itemsPorId(tx, [input.item])).get(input.item) : undefined;
+  if (!it || !seProduceAlVender(it)) return [await registrarMerma(tx, s, now, input, porOmision)];
+  const cantidad = roundInventoryQuantity(decimal(input.cantidad, 'cantidad', true));
+  const consumo = consumoComposicion(it.composicion, cantidad);
+  const componentes = await itemsPorId(tx, consumo.map((c) => c.itemId));
+  const out: MovimientoRow[] = [];
+  for (const c of consumo) {
+    const comp = componentes.get(c.itemId);
+    if (!comp) throw badInput(`Un componente de «${it.nombre}» ya no existe: corrija su receta.`, 'item');
+    if (comp.clasificacion !== 'producto') continue;
+    const observacion = [`Componente de ${cantidad.toFixed()} × ${it.nombre}`, input.observacion?.trim()].filter(Boolean).join(' — ');
+    out.push(await registrarMerma(tx, s, now, { ...input, item: comp.id, cantidad: c.cantidad.toFixed(), observacion }, porOmision));
+  }
+  return out;
 }
 
 /**

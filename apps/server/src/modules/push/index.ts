@@ -8,3 +8,6 @@ export const push: ServerModule = {
   resolvers: [pushResolvers],
   jobs: (d) => d.services.outbox.register('push.send', pushJob(d.db, d.services.push)),
 };
+
+/** Queues a notification to the browsers of a user (tag = e-mail), in the caller's transaction. */
+export { queuePush, type PushPayload } from './service.js';

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import type { Context, Session } from '../../context.js';
 import type { Tx } from '../../db/types.js';
 import { badInput, conflict } from '../../errors.js';
-import { registrarMerma } from '../inventario/index.js';
+import { registrarMermaComoVenta } from '../inventario/index.js';
 import { cambiar } from './cambiar.js';
 import type { PedidoRow } from './forma.js';
 import { estadoDe } from './pedidos.js';
@@ -14,7 +14,7 @@ const CAUSA: Record<string, string> = { VIATICOS: 'Viaticos', REGALIAS: 'Regalia
 
 /**
  * D-4: each unbilled unit of the order leaves stock as «Merma (planificada)» with the status as its
- * cause, once (mermaDate). Items without stock (services, free-text lines, a refused stock level)
+ * cause, once (mermaDate); a composite leaves as the components a sale of it would consume. Items without stock (services, free-text lines, a refused stock level)
  * are named in the returned note instead of failing the closing.
  */
 async function escribirMerma(tx: Tx, s: Session, now: Date, p: PedidoRow, estado: string): Promise<string | null> {
@@ -27,7 +27,7 @@ async function escribirMerma(tx: Tx, s: Session, now: Date, p: PedidoRow, estado
       continue;
     }
     try {
-      await registrarMerma(tx, s, now, { item: i._idItem, cantidad: String(cantidad), causa: CAUSA[estado] ?? null, documento: `Pedido ${p.consecutive}` }, 'Merma (planificada)');
+      await registrarMermaComoVenta(tx, s, now, { item: i._idItem, cantidad: String(cantidad), causa: CAUSA[estado] ?? null, documento: `Pedido ${p.consecutive}` }, 'Merma (planificada)');
     } catch (e) {
       if (!(e instanceof GraphQLError)) throw e;
       omitidos.push(`${i.nombre} (${e.message})`);

@@ -10,6 +10,7 @@ import { badInput } from '../../errors.js';
 import type { OrderInput } from '../../generated/graphql.js';
 import { mismoEmisor } from '../emisor/index.js';
 import { esUuid } from '../validate.js';
+import { avisarOrdenNueva } from './avisos.js';
 import { nombres } from './forma.js';
 import { antesDe, contiene, cursorFecha, limite, masNuevosPrimero, paginaFecha } from './pagina.js';
 
@@ -68,10 +69,12 @@ export async function create(ctx: Context, input: OrderInput) {
       if (!row) throw badInput('El pedido no existe.', 'input._id');
     } else {
       [row] = await tx.insert(orden).values({ ...datos, emisorId: s.emisorId, id: uuidv7(), createdAt: now }).returning();
+      await avisarOrdenNueva(tx, s.emisorId, { id: row!.id, consecutivo: row!.consecutivo, factura: row!.factura, receptor: receptorNombre || null, startDate: row!.startDate });
     }
     return { emisorId: s.emisorId, out: (await salida(tx, [row!]))[0]! };
   });
   ctx.services.events.publish('orden:nueva', emisorId, out);
+  if (!input._id) ctx.services.outbox.nudge();
   return out;
 }
 
@@ -80,8 +83,11 @@ export async function readById(ctx: Context, id: string) {
   return withSession(ctx, async (tx) => (await salida(tx, await tx.select().from(orden).where(eq(orden.id, id))))[0] ?? null);
 }
 
-export async function readAllByEmisor(ctx: Context, a: { emisor?: string | null; cursor?: string | null; limit?: number | null; filter?: string | null }) {
+export async function readAllByEmisor(ctx: Context, a: { emisor?: string | null; cursor?: string | null; limit?: number | null; filter?: string | null; inicio?: Date | string | null; final?: Date | string | null }) {
   await mismoEmisor(ctx, a.emisor);
+  const inicio = a.inicio ? new Date(a.inicio) : null;
+  const final = a.final ? new Date(a.final) : null;
+  if (inicio && final && final < inicio) throw badInput('La fecha final no puede ser anterior a la inicial.', 'final');
   const take = limite(a.limit);
   const after = cursorFecha(a.cursor);
   return withSession(ctx, async (tx) => {
@@ -91,6 +97,8 @@ export async function readAllByEmisor(ctx: Context, a: { emisor?: string | null;
       .where(
         and(
           a.filter?.trim() ? sql`${orden.busqueda} like ${contiene(a.filter)}` : undefined,
+          inicio ? gte(orden.createdAt, inicio) : undefined,
+          final ? lt(orden.createdAt, final) : undefined,
           antesDe(orden, after),
         ),
       )

@@ -276,15 +276,3 @@ export async function checkCaptchaAndEmail(ctx: Context, reCaptcha: string, rawE
 }
 
 export { unauthenticated };
-
-/**
- * Another user of the same issuer confirms an action with their password (a supervisor
- * authorising an item taken off a restaurant order, ruling D-5): their full name when the user is
- * active and the password is theirs, null otherwise.
- */
-export async function confirmarConClave(ctx: Context, emisorId: string, usuarioId: string, password: string): Promise<{ id: string; fullname: string } | null> {
-  const [u] = await withTenant(ctx.db, emisorId, (tx) => tx.select().from(usuario).where(and(eq(usuario.id, usuarioId), eq(usuario.state, true))));
-  const [cred] = u ? await withoutTenant(ctx.db, (tx) => tx.select().from(credencial).where(eq(credencial.email, u.email))) : [];
-  const ok = cred ? await verifyPassword(cred.passwordHash, password) : (await verifyPassword(await dummyHash(), password), false);
-  return u && ok ? { id: u.id, fullname: u.fullname } : null;
-}

@@ -11,5 +11,5 @@ export const usuario: ServerModule = { name: 'usuario', resolvers: [usuarioResol
 export { issueToken } from './tokens.js';
 /** The plans on sale (the start page's price table). */
 export { readPlans } from './plan-service.js';
-/** A user of the issuer confirms an action with their password (ruling D-5). */
-export { confirmarConClave } from './auth-service.js';
+/** A user of the issuer confirms an action with their password (ruling D-5); who may open a page. */
+export { confirmarConClave, usuariosConPagina, type Autorizacion } from './autorizar.js';

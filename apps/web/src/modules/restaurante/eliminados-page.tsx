@@ -1,13 +1,13 @@
 // /restaurante/listaEliminados: the audit of items taken off orders (D-5), newest first, searchable.
 import { useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Stack, TextInput, Title } from '@mantine/core';
+import { Stack, TextInput, Title } from '@mantine/core';
 import type { ColDef } from 'ag-grid-community';
 import { ArticulosEliminadosDocument, flattenPages, type ArticulosEliminadosQuery } from '@jit/api';
 import { DataGrid } from '@jit/ui/data-grid';
 import { api } from '../../app/api';
 import { formatDateTime } from '../../app/format';
-import { PEDIDOS_KEY, colones } from './comun';
+import { CargarMas, PEDIDOS_KEY, colones } from './comun';
 import { RESTAURANTE_MESSAGES as M } from './messages';
 
 type Fila = ArticulosEliminadosQuery['RestaurantOrder']['readItemDeleted']['feed'][number];
@@ -37,11 +37,7 @@ export function EliminadosPage() {
       <Title order={2}>{M.eliminados}</Title>
       <TextInput label={M.buscar} value={texto} onChange={(e) => setTexto(e.currentTarget.value)} w={260} />
       <DataGrid<Fila> rows={q.data ? filas : undefined} columns={columnas} getRowId={(r) => r._id} height={460} />
-      {q.hasNextPage ? (
-        <Button variant="light" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage} w="fit-content">
-          {M.cargarMas(filas.length)}
-        </Button>
-      ) : null}
+      <CargarMas q={q} cargados={filas.length} />
     </Stack>
   );
 }

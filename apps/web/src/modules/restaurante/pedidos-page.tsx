@@ -4,11 +4,12 @@
 import { useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Badge, Button, Card, Checkbox, Chip, Group, NumberInput, SimpleGrid, Stack, Tabs, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconMinus, IconPlus, IconSend } from '@tabler/icons-react';
+import { IconCheck, IconMinus, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { CategoriasDocument, GraphQLRequestError, GuardarPedidoDocument, ItemsTodosDocument, PedidosDeMesaDocument } from '@jit/api';
 import { totalPedido, servicioMesa } from '@jit/domain';
 import { api } from '../../app/api';
 import { notify } from '../../app/notify';
+import { EliminarArticulo } from './eliminar-dialogo';
 import { ElegirRestaurante, EstadoBadge, PEDIDOS_KEY, RESTAURANTE_KEY, colones, useZonas } from './comun';
 import { RESTAURANTE_MESSAGES as M } from './messages';
 import { usePedidosVivos, type Pedido } from './vivo';
@@ -36,6 +37,7 @@ function Comanda({ mesa, restaurant }: { mesa: Mesa; restaurant: string }) {
   const [codigo, setCodigo] = useState('');
   const [express, setExpress] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [quitar, setQuitar] = useState<string | null>(null);
   const clave = useRef(0);
   const key = [...PEDIDOS_KEY, 'mesa', mesa.zone, mesa.table];
   const abiertos = useQuery({ queryKey: key, queryFn: async ({ signal }) => (await api.request(PedidosDeMesaDocument, { zone: mesa.zone, table: mesa.table }, { signal })).RestaurantOrder.readByTable });
@@ -127,17 +129,35 @@ function Comanda({ mesa, restaurant }: { mesa: Mesa; restaurant: string }) {
                 {i.cantidad} × {i.nombre}
                 {i.detalle ? ` (${i.detalle})` : ''}
               </Text>
-              {i.check ? (
-                <Badge color="green" leftSection={<IconCheck size={12} />} data-testid="item-listo">
-                  {M.listo}
-                </Badge>
-              ) : (
-                <Badge color="orange" variant="light">
-                  {M.pendiente}
-                </Badge>
-              )}
+              <Group gap={4} wrap="nowrap">
+                {i.check ? (
+                  <Badge color="green" leftSection={<IconCheck size={12} />} data-testid="item-listo">
+                    {M.listo}
+                  </Badge>
+                ) : (
+                  <Badge color="orange" variant="light">
+                    {M.pendiente}
+                  </Badge>
+                )}
+                {i.cantidad > i.facturado ? (
+                  <ActionIcon variant="subtle" color="red" aria-label={M.eliminarArticulo} onClick={() => setQuitar(i._id)} data-testid="eliminar-item">
+                    <IconTrash size={14} />
+                  </ActionIcon>
+                ) : null}
+              </Group>
             </Group>
           ))}
+          {pedido && quitar && pedido.items.some((i) => i._id === quitar) ? (
+            <EliminarArticulo
+              pedido={pedido}
+              item={pedido.items.find((i) => i._id === quitar)!}
+              onCerrar={() => setQuitar(null)}
+              onListo={(p) => {
+                setQuitar(null);
+                qc.setQueryData<Pedido[]>(key, (old) => [p, ...(old ?? []).filter((x) => x._id !== p._id)]);
+              }}
+            />
+          ) : null}
           {lineas.map((l) => (
             <Stack key={l.key} gap={2} data-testid="linea-nueva">
               <Group justify="space-between" wrap="nowrap">

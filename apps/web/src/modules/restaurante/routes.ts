@@ -9,4 +9,5 @@ export const RESTAURANTE_PAGES: Readonly<Record<string, LazyPage>> = {
   '/restaurante/facturar': lazyPage(() => import('./facturar-page'), 'FacturarPage'),
   '/restaurante/listaPedidos': lazyPage(() => import('./lista-pedidos-page'), 'ListaPedidosPage'),
   '/restaurante/listaEliminados': lazyPage(() => import('./eliminados-page'), 'EliminadosPage'),
+  '/restaurante/pedidosEnLinea': lazyPage(() => import('./pedidos-en-linea-page'), 'PedidosEnLineaPage'),
 };

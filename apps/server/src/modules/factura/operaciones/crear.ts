@@ -244,7 +244,7 @@ export async function create(ctx: Context, args: CreateArgs, en: EnTx = {}): Pro
           // waits for the next batch, where it sees the first one's document and service.
           reservarEnLote(tx, input.pedido._id);
           const otros = (input.otrosCargos ?? []).filter((c) => c.tipoDocumentoOC !== '06');
-          servicioPedido = await servicioDePedido(tx, documento, input.pedido, calcular(otros).resumen.totalVentaNeta);
+          servicioPedido = await servicioDePedido(tx, documento, input.pedido, calcular(otros).resumen.totalVentaNeta, input.detalleServicio?.lineaDetalle ?? []);
           calculo = calcular([...otros, ...cargoServicio(servicioPedido)]);
         }
         const receptor = input.receptor ? receptorSnapshot(input.receptor, 'input.receptor') : null;
