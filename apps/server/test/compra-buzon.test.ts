@@ -72,5 +72,10 @@ describe('supplier mailbox (sandbox)', () => {
     // The XML waits to be accepted: readById answers it.
     const uno = await h.gql<{ AutoEmail: { readById: { xml: string } } }>(`query($id: ID!) { AutoEmail { readById(_id: $id) { xml } } }`, { id: ok._id }, a.token);
     expect(uno.data!.AutoEmail.readById.xml).toContain('<FacturaElectronica');
+    // Accepting it (as «Compras por XML» does) marks the mail PROCESADO.
+    const mr = await h.gql<{ Factura: { createMensajeReceptor: { message: string | null } } }>(`mutation($i: [MensajeReceptorInput!]!) { Factura { createMensajeReceptor(input: $i) { message } } }`, { i: [{ xml: uno.data!.AutoEmail.readById.xml, mensaje: '1' }] }, a.token);
+    expect(mr.data!.Factura.createMensajeReceptor.message).toBeNull();
+    const despues = await h.gql<{ AutoEmail: { readById: { status: string } } }>(`query($id: ID!) { AutoEmail { readById(_id: $id) { status } } }`, { id: ok._id }, a.token);
+    expect(despues.data!.AutoEmail.readById.status).toBe('PROCESADO');
   }, 60_000);
 });
