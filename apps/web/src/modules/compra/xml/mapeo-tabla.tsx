@@ -2,7 +2,6 @@
 // what was remembered from the supplier marked; the freight spread by value or quantity; and the
 // unit cost each item line will enter the kardex at. Problems show beside their line.
 import { Badge, Group, SegmentedControl, Select, Table, Text, TextInput } from '@mantine/core';
-import type { BaseProrrateo } from '@jit/domain';
 import { formatCurrency } from '../../../app/format';
 import type { AsignacionDoc } from './asignacion';
 import type { LineaRecibidaXml } from './lineas-recibidas';
