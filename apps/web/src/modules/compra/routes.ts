@@ -6,4 +6,6 @@ export const COMPRA_PAGES: Readonly<Record<string, LazyPage>> = {
   '/compras/Proveedores': lazyPage(() => import('./proveedores-page'), 'ProveedoresPage'),
   '/compras/listaAutoEmail': lazyPage(() => import('./correos-page'), 'CorreosPage'),
   '/compras/comprasXml': lazyPage(() => import('./xml/compras-xml-page'), 'ComprasXmlPage'),
+  '/compras/reporte': lazyPage(() => import('./reporte/reporte-page'), 'ReporteComprasPage'),
+  '/compras/listaAnulaciones': lazyPage(() => import('./anulaciones-page'), 'AnulacionesPage'),
 };
