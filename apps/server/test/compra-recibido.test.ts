@@ -167,4 +167,31 @@ describe('received invoice → purchase (ruling E-1)', () => {
     expect((await uno({ costosAdicionales: '-5', lineas: [{ numeroLinea: 2, item: it1._id }] })).resultados[0]!.message).toBe('Los costos adicionales no pueden ser negativos.');
     expect(errorOf(await h.gql(MR, { i: [{ xml, mensaje: '1', prorrateo: 'x'.repeat(11) }] }, a.token)).code).toBe('BAD_USER_INPUT');
   }, 60_000);
+  it('a purchase invoice (FEC, 08) as the FacturaCompras screen sends it: signed like the others, its item line enters stock at its price, the expense line does not, credit keeps the balance', async () => {
+    const a = await cuentaConInventario(h);
+    const actividades = ['01', '08', '9938'].map((documento) => ({ documento, codigoActividad: '722003', modoLibre: false }));
+    await ok(`mutation($i: EmisorInput!) { Emisor { create(input: $i) { nombre } } }`, { i: { nombre: 'Comprador S.A.', codigoActividad: actividades } }, a.token);
+    const cafe = await crearItem(h, a.token, { nombre: 'Café en grano', tipo: '01', codigo: CABYS_BIEN });
+    const FEC = `mutation($i: FacturaInput!) { Factura { create(input: $i, inventario: true) { id clave documento { id } factura { saldo } } } }`;
+    const input = {
+      documento: '08',
+      receptor: { nombre: 'Agricultor Simplificado', identificacion: { tipo: '01', numero: '112345678' }, correoElectronico: 'finca@correo.cr' },
+      condicionVenta: '02',
+      plazoCredito: 15,
+      medioPago: [{ tipoMedioPago: '04' }],
+      detalleServicio: {
+        lineaDetalle: [
+          { item: { _id: cafe._id }, clasificacion: 'producto', codigoCABYS: CABYS_BIEN, cantidad: '10', unidadMedida: 'Unid', detalle: 'Café en grano', precioUnitario: '2000', impuesto: [{ codigo: '01', codigoTarifaIVA: '08', tarifa: '13' }] },
+          { clasificacion: 'gasto', codigoCABYS: CABYS_BIEN, cantidad: '1', unidadMedida: 'Unid', detalle: 'Acarreo', precioUnitario: '500', impuesto: [{ codigo: '01', codigoTarifaIVA: '01', tarifa: '0' }] },
+        ],
+      },
+    };
+    const r = (await ok<{ Factura: { create: { id: string; clave: string; documento: { id: string }; factura: { saldo: string } } } }>(FEC, { i: input }, a.token)).Factura.create;
+    expect(r.documento.id).toBe('08');
+    expect(r.clave).toMatch(/^506\d{47}$/);
+    expect(r.factura.saldo).toBe('23100');
+    await drenar(h, 1);
+    const ex = await existencias(a.token);
+    expect(ex.get(cafe._id)).toMatchObject({ cantidad: '10', pp: '2000' });
+  }, 60_000);
 });

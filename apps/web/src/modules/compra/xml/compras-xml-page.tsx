@@ -55,7 +55,7 @@ function Mapeo(p: { form: UseFormReturn<LoteValues>; i: number; it: Item; a: Asi
 export function ComprasXmlPage() {
   const qc = useQueryClient();
   const [params] = useSearchParams();
-  const opciones = useDestinos();
+  const { opciones } = useDestinos();
   const [asignaciones, setAsignaciones] = useState<Record<string, AsignacionDoc>>({});
   const [mostrar, setMostrar] = useState(false);
   const [tab, setTab] = useState<string | null>('aceptar');
