@@ -5,7 +5,7 @@
 // their field, and a refusal keeps everything typed.
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { FacturaCrearDocument, GraphQLRequestError, TodosProveedoresDocument } from '@jit/api';
 import { CODIGOS_TARIFA_IVA, MEDIOS_PAGO } from '@jit/domain';
@@ -16,6 +16,7 @@ import { OPCIONES_UNIDAD } from '../../factura/facturar/opciones';
 import { useDestinos } from '../xml/use-destinos';
 import { campoDelServidor, encabezadoVacio, fecInput, lineaVacia, problemasFec, totalesFec, type EncabezadoFec, type LineaFec } from './fec-input';
 import { FEC_MESSAGES as M } from './messages';
+import { EncabezadoPagina } from '../encabezado';
 
 const TARIFAS = CODIGOS_TARIFA_IVA.map((t) => ({ value: t.codigo, label: `${t.tarifa} % (${t.codigo})` }));
 const MEDIOS = MEDIOS_PAGO.map((m) => ({ value: m.codigo, label: m.descripcion }));
@@ -61,12 +62,7 @@ export function FecPage() {
   const err = (k: string) => errores[k];
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2}>{M.titulo}</Title>
-        <Text size="sm" c="dimmed">
-          {M.ayuda}
-        </Text>
-      </div>
+      <EncabezadoPagina titulo={M.titulo} ayuda={M.ayuda} />
       {emitida ? (
         <Alert color="green" data-testid="fec-emitida" withCloseButton onClose={() => setEmitida(null)}>
           {M.emitida(emitida)}

@@ -3,7 +3,7 @@
 // groups by all four at once (Compra.reporte); the screen folds them (domain agruparReporteCompras).
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconFileSpreadsheet, IconRefresh } from '@tabler/icons-react';
 import type { ColDef } from 'ag-grid-community';
 import { ReporteComprasAgrupadoDocument } from '@jit/api';
@@ -15,6 +15,8 @@ import { useShortcutActions } from '../../../app/shortcuts/registry';
 import { diasDelRango, PRESETS_REPORTE, rangoDe, type Preset, type Rango } from '../../factura/listas/fechas';
 import { LISTAS_MESSAGES } from '../../factura/listas/messages';
 import { REPORTE_COMPRAS_MESSAGES as M } from './messages';
+import { EncabezadoPagina } from '../encabezado';
+import { Segmentos } from '../segmentos';
 import { exportarReporteCompras } from './reporte-export';
 
 type Sel = Preset | 'PERSONALIZADO';
@@ -73,12 +75,7 @@ export function ReporteComprasPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <div>
-          <Title order={2}>{M.titulo}</Title>
-          <Text size="sm" c="dimmed">
-            {M.ayuda}
-          </Text>
-        </div>
+        <EncabezadoPagina titulo={M.titulo} ayuda={M.ayuda} />
         <Button leftSection={<IconFileSpreadsheet size={16} />} variant="light" disabled={filas.length === 0} loading={exportando} onClick={() => void exportar()}>
           {M.exportar}
         </Button>
@@ -98,17 +95,7 @@ export function ReporteComprasPage() {
             <TextInput type="date" label={M.hasta} value={propio.final} onChange={(e) => setPropio({ ...propio, final: e.currentTarget.value })} w={170} />
           </>
         ) : null}
-        <div>
-          <Text size="sm" fw={500}>
-            {M.agrupar}
-          </Text>
-          <SegmentedControl
-            aria-label={M.agrupar}
-            value={dim}
-            onChange={(v) => setDim(v)}
-            data={(Object.keys(M.dimensiones) as DimensionReporte[]).map((d) => ({ value: d, label: M.dimensiones[d] }))}
-          />
-        </div>
+        <Segmentos label={M.agrupar} value={dim} onChange={setDim} data={(Object.keys(M.dimensiones) as DimensionReporte[]).map((d) => ({ value: d, label: M.dimensiones[d] }))} />
         <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void q.refetch()} loading={q.isFetching}>
           {M.generar}
         </Button>

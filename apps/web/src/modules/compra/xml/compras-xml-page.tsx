@@ -8,12 +8,12 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { Alert, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Stack, Tabs } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { AutoEmailXmlDocument, CompraMapeoDocument } from '@jit/api';
 import { api } from '../../../app/api';
 import { DocumentoRecibidoCard } from '../../factura/mensaje-receptor/documento-recibido-card';
-import { MENSAJE_RECEPTOR_MESSAGES as MR } from '../../factura/mensaje-receptor/messages';
+import { EnviarLote } from '../../factura/mensaje-receptor/enviar-lote';
 import type { LoteValues } from '../../factura/mensaje-receptor/schemas';
 import { useLote, type Item } from '../../factura/mensaje-receptor/use-lote';
 import { XmlDropzone } from '../../factura/mensaje-receptor/xml-dropzone';
@@ -24,6 +24,7 @@ import { CorreosPendientes, CORREOS_PENDIENTES_KEY } from './correos-pendientes'
 import { leerLineas } from './lineas-recibidas';
 import { MapeoTabla, type OpcionesDestino } from './mapeo-tabla';
 import { XML_MESSAGES as M } from './messages';
+import { EncabezadoPagina } from '../encabezado';
 import { useDestinos } from './use-destinos';
 
 const COMPRAS: ListaConfig = {
@@ -100,17 +101,10 @@ export function ComprasXmlPage() {
     void lote.enviar(e).then(() => qc.invalidateQueries({ queryKey: CORREOS_PENDIENTES_KEY }));
   };
 
-  const pendientes = lote.items.filter((i) => !i.resultado?.ok).length;
-  const huboResultados = lote.items.some((i) => i.resultado);
   const cargados = useMemo(() => new Set(lote.items.map((i) => i.doc.clave)), [lote.items]);
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2}>{M.titulo}</Title>
-        <Text size="sm" c="dimmed">
-          {M.ayuda}
-        </Text>
-      </div>
+      <EncabezadoPagina titulo={M.titulo} ayuda={M.ayuda} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="aceptar">{M.tabPorAceptar}</Tabs.Tab>
@@ -142,13 +136,7 @@ export function ComprasXmlPage() {
                     </DocumentoRecibidoCard>
                   );
                 })}
-                {lote.items.length > 0 ? (
-                  <Group justify="flex-end">
-                    <Button type="submit" loading={lote.enviando} disabled={pendientes === 0}>
-                      {huboResultados && pendientes > 0 ? MR.mrReenviar : MR.mrEnviar(pendientes)}
-                    </Button>
-                  </Group>
-                ) : null}
+                <EnviarLote items={lote.items} enviando={lote.enviando} />
               </Stack>
             </form>
           </Stack>

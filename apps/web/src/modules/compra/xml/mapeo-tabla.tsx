@@ -1,8 +1,9 @@
 // The mapping of one received document (ruling E-1): each line to an item or a cost record, with
 // what was remembered from the supplier marked; the freight spread by value or quantity; and the
 // unit cost each item line will enter the kardex at. Problems show beside their line.
-import { Badge, Group, SegmentedControl, Select, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { formatCurrency } from '../../../app/format';
+import { Segmentos } from '../segmentos';
 import type { AsignacionDoc } from './asignacion';
 import type { LineaRecibidaXml } from './lineas-recibidas';
 import { XML_MESSAGES as M } from './messages';
@@ -116,21 +117,16 @@ export function MapeoTabla({ lineas, a, onChange, opciones, costos, errores, des
           error={errores[0]}
           w={320}
         />
-        <div>
-          <Text size="sm" fw={500}>
-            {M.prorrateo}
-          </Text>
-          <SegmentedControl
-            aria-label={M.prorrateo}
-            value={a.prorrateo}
-            disabled={deshabilitada}
-            onChange={(v) => onChange({ ...a, prorrateo: v })}
-            data={[
-              { value: 'valor', label: M.porValor },
-              { value: 'cantidad', label: M.porCantidad },
-            ]}
-          />
-        </div>
+        <Segmentos
+          label={M.prorrateo}
+          value={a.prorrateo}
+          disabled={deshabilitada}
+          onChange={(v) => onChange({ ...a, prorrateo: v })}
+          data={[
+            { value: 'valor', label: M.porValor },
+            { value: 'cantidad', label: M.porCantidad },
+          ]}
+        />
       </Group>
     </div>
   );

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { CompraXmlLoteDocument, MensajeReceptorLoteDocument, VerificarXmlRecibidoDocument, type MensajeReceptorInput, type VerificarXmlRecibidoQuery } from '@jit/api';
+import { MensajeReceptorLoteDocument, VerificarXmlRecibidoDocument, type MensajeReceptorInput, type VerificarXmlRecibidoQuery } from '@jit/api';
 import { MENSAJE_ALGUNO_NO_PROCESADO, parseNonNegative, toDecimalString } from '@jit/domain';
 import { api } from '../../../app/api';
 import { notify } from '../../../app/notify';
@@ -126,7 +126,7 @@ export function useLote(opciones: LoteOpciones = {}) {
       const next = [...items];
       for (const g of grupos) {
         const force = Boolean(g[0]!.it.forzar);
-        const r = (await api.request(opciones.inventario ? CompraXmlLoteDocument : MensajeReceptorLoteDocument, { input: g.map(({ i }) => input(i)), force })).Factura.createMensajeReceptor;
+        const r = (await api.request(MensajeReceptorLoteDocument, { input: g.map(({ i }) => input(i)), force, ...(opciones.inventario ? { inventario: true } : {}) })).Factura.createMensajeReceptor;
         if (r.message) mensaje = r.message;
         g.forEach(({ it, i }, k) => {
           const res = r.resultados.find((x) => x.claveFE === it.doc.clave) ?? r.resultados[k];
