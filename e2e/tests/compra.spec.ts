@@ -98,8 +98,8 @@ test('a supplier mail becomes a purchase: mapped with freight, stock at landed c
   const fila = page.locator('[data-testid="data-grid"] .ag-row', { hasText: 'Teclado USB' });
   await expect(async () => {
     await page.reload();
-    await expect(fila.locator('[col-id="cantidad"]')).toHaveText('3,000', { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(fila.locator('[col-id="cantidad"]')).toHaveText('3,000', { timeout: 5000 });
+  }).toPass({ timeout: 90_000 });
   await fila.dblclick();
   const entrada = page.getByTestId('kardex').locator('.ag-row[row-index="0"]');
   await expect(entrada.locator('[col-id="costoUnitario"]')).toHaveText(/1\s148,12/);
