@@ -44,6 +44,8 @@ const gql = async (query, variables, token) => {
 };
 try {
   const alta = (await gql(`mutation($i: SignupInput!) { User { create(input: $i) { emisor token } } }`, { i: { fullname: 'Compras Prueba', email: `compras${Date.now()}@prueba.cr`, password: 'Clave2026!', profile: 'PRO', reCaptcha: CAPTCHA } })).User.create;
+  // The purchase screens (and their operations) open with the inventory module.
+  await gql(`mutation { Emisor { setModules(inventoryModule: true) { inventoryModule } } }`, {}, alta.token);
   const para = `compras+${alta.emisor}@buzon.jit.cr`;
   const nuestra = identificacionSandbox(alta.emisor);
   const cert = generateTestCertificate({ pin: '1234', nombre: PROVEEDOR.nombre, identificacion: PROVEEDOR.identificacion.numero });
