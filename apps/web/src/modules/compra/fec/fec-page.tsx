@@ -16,6 +16,7 @@ import { OPCIONES_UNIDAD } from '../../factura/facturar/opciones';
 import { useDestinos } from '../xml/use-destinos';
 import { campoDelServidor, encabezadoVacio, fecInput, lineaVacia, problemasFec, totalesFec, type EncabezadoFec, type LineaFec } from './fec-input';
 import { FEC_MESSAGES as M } from './messages';
+import { NuevoArticulo } from './nuevo-articulo';
 import { EncabezadoPagina } from '../encabezado';
 
 const TARIFAS = CODIGOS_TARIFA_IVA.map((t) => ({ value: t.codigo, label: `${t.tarifa} % (${t.codigo})` }));
@@ -30,6 +31,7 @@ export function FecPage() {
   const [errores, setErrores] = useState<Record<string, string>>({});
   const [enviando, setEnviando] = useState(false);
   const [emitida, setEmitida] = useState<string | null>(null);
+  const [nuevoPara, setNuevoPara] = useState<LineaFec | null>(null);
   const totales = useMemo(() => totalesFec(lineas), [lineas]);
 
   const setLinea = (id: string, patch: Partial<LineaFec>) => setLineas((prev) => prev.map((l) => (l.id === id ? { ...l, ...patch } : l)));
@@ -103,7 +105,12 @@ export function FecPage() {
           {lineas.map((l, i) => (
             <Table.Tr key={l.id}>
               <Table.Td>
-                <Select size="xs" aria-label={`${M.destino} ${i + 1}`} data={opciones} value={l.destino || null} onChange={(v) => elegir(l, v)} searchable clearable />
+                <Group gap={4} wrap="nowrap">
+                  <Select size="xs" aria-label={`${M.destino} ${i + 1}`} data={opciones} value={l.destino || null} onChange={(v) => elegir(l, v)} searchable clearable style={{ flex: 1 }} />
+                  <Button size="compact-xs" variant="subtle" aria-label={`${M.nuevoArticulo} ${i + 1}`} title={M.nuevoArticulo} onClick={() => setNuevoPara(l)}>
+                    <IconPlus size={14} />
+                  </Button>
+                </Group>
               </Table.Td>
               <Table.Td>
                 <TextInput size="xs" aria-label={`${M.detalle} ${i + 1}`} value={l.detalle} onChange={(e) => setLinea(l.id, { detalle: e.currentTarget.value })} error={err(`${l.id}.detalle`)} />
@@ -154,6 +161,18 @@ export function FecPage() {
           </Table.Tr>
         </Table.Tfoot>
       </Table>
+      {nuevoPara ? (
+        <NuevoArticulo
+          abierto
+          inicial={{ nombre: nuevoPara.detalle, codigo: nuevoPara.codigoCABYS }}
+          onClose={() => setNuevoPara(null)}
+          onCreado={(id) => {
+            // The new item is the line's; its data come with the refreshed catalogue, what was typed stays.
+            setLinea(nuevoPara.id, { destino: `item:${id}`, itemId: id, clasificacion: 'producto' });
+            setNuevoPara(null);
+          }}
+        />
+      ) : null}
       <Group justify="flex-end">
         <Button onClick={() => void emitir()} loading={enviando} data-testid="fec-emitir">
           {M.emitir}

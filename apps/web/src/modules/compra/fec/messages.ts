@@ -25,4 +25,7 @@ export const FEC_MESSAGES = {
   emitida: (consecutivo: string) => `Factura de compra ${consecutivo} emitida.`,
   corregir: 'Corrija lo marcado antes de emitir.',
   nueva: 'Nueva factura de compra',
+  nuevoArticulo: 'Nuevo artículo',
+  nombreArticulo: 'Nombre',
+  crearArticulo: 'Crear artículo',
 } as const;
