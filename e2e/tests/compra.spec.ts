@@ -105,3 +105,27 @@ test('a supplier mail becomes a purchase: mapped with freight, stock at landed c
   await expect(entrada.locator('[col-id="costoUnitario"]')).toHaveText(/1\s148,12/);
   await expect(entrada.locator('[col-id="saldo.cantidad"]')).toHaveText('3,000');
 });
+
+test('a purchase invoice (FEC) for a supplier without electronic invoicing: a missing CABYS refused beside its field, then issued', async ({ page }) => {
+  test.setTimeout(180_000);
+  const cuenta = await issuerReady('PRO');
+  await gql('mutation { Emisor { setModules(inventoryModule: true) { inventoryModule } } }', {}, cuenta.token);
+  const act = (documento: string) => ({ documento, codigoActividad: '521201', modoivaIncluido: false, modoLibre: false });
+  await gql('mutation($i: EmisorInput!) { Emisor { create(input: $i) { id } } }', { i: { nombre: 'Distribuidora de Prueba S.A.', codigoActividad: ['01', '04', '08', '9938'].map(act) } }, cuenta.token);
+  await gql('mutation($i: ProveedorInput!) { Proveedor { create(input: $i) { _id } } }', { i: { nombre: 'Finca La Esperanza', identificacion: { tipo: '01', numero: '112345678' } } }, cuenta.token);
+
+  await login(page, cuenta);
+  await page.goto('/compras/FacturaCompras');
+  await page.getByRole('combobox', { name: 'Proveedor' }).click();
+  await page.getByRole('option', { name: /Finca La Esperanza/ }).click();
+  await page.getByLabel('Detalle 1').fill('Café en grano');
+  await page.getByLabel('Cantidad 1').fill('10');
+  await page.getByLabel('Precio unitario 1').fill('2000');
+  await page.getByTestId('fec-emitir').click();
+  await expect(page.getByText('El código CABYS tiene 13 dígitos.')).toBeVisible();
+  await expect(page.getByLabel('Detalle 1')).toHaveValue('Café en grano');
+  await page.getByLabel('CABYS 1').fill('3270004990000');
+  await expect(page.getByTestId('fec-totales')).toContainText(/22\s600,00/);
+  await page.getByTestId('fec-emitir').click();
+  await expect(page.getByTestId('fec-emitida')).toContainText('Factura de compra', { timeout: 30_000 });
+});
