@@ -67,6 +67,9 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           SEED_DEMO: 'false',
           NODE_ENV: 'production',
+          // The sandbox supplier mailbox the purchase journey delivers to (compra.spec.ts).
+          BUZON_SANDBOX_DIR: join(String(process.env.E2E_DATA_DIR), 'buzon'),
+          BUZON_MS: '500',
         },
       },
 });

@@ -73,6 +73,22 @@ const schema = z.object({
    */
   BUZON_SANDBOX_DIR: z.string().optional(),
   BUZON_MS: z.coerce.number().int().min(100).default(5000),
+  /**
+   * A real SMTP listener of the supplier mailbox (smtp-server) on this port; without it none runs.
+   * It accepts only compras+<issuer>@… recipients and answers 250 only after the mail is stored.
+   */
+  BUZON_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  BUZON_SMTP_HOST: z.string().default('127.0.0.1'),
+  /** IMAP polling of an existing mailbox (imapflow): host, port, user, password, TLS and period. */
+  BUZON_IMAP_HOST: z.string().optional(),
+  BUZON_IMAP_PORT: z.coerce.number().int().min(1).max(65535).default(993),
+  BUZON_IMAP_USER: z.string().optional(),
+  BUZON_IMAP_PASS: z.string().optional(),
+  BUZON_IMAP_TLS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  BUZON_IMAP_MS: z.coerce.number().int().min(1000).default(60_000),
   /** VAPID subject of Web Push (a mailto: or https: address the push services may contact). */
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/).default('mailto:no-responder@jit.local'),
   /**

@@ -2,7 +2,9 @@
 // AutoEmail records with their attachments stored; a signed invoice addressed to the issuer waits
 // as RECIBIDO, one addressed elsewhere or a mail without an invoice is ERROR with its reason in
 // Spanish; a mail taken in again (redelivered, or the server killed before the file was removed)
-// is kept once; a mail for an unknown address is left out.
+// is kept once; a mail for an unknown address is left out. The real SMTP listener (on a local port,
+// never the internet) stores what it answers 250 to and refuses unknown recipients; the MIME reader
+// IMAP polling uses finds the issuer in Delivered-To.
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +12,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/tenant.js';
 import { rowsOf } from '../src/db/types.js';
-import { direccionBuzon, recibirCorreo, vaciarBuzon } from '../src/modules/compra/index.js';
+import nodemailer from 'nodemailer';
+import { buzonSmtp, correoDeMime, direccionBuzon, recibirCorreo, vaciarBuzon } from '../src/modules/compra/index.js';
 import { identificacionSandbox } from '../src/modules/factura/emisor-adapter.js';
 import type { ModuleDeps } from '../src/server-module.js';
 import { facturaV44 } from './compra-helpers.js';
@@ -26,7 +29,9 @@ beforeAll(async () => {
   const nada = () => undefined;
   deps = { db: h.database.db, config: h.config, now: () => new Date(h.clock.now), services: h.app.services, log: { warn: nada, error: nada, info: nada, debug: nada } as never };
 });
+const cerrar: (() => Promise<void>)[] = [];
 afterAll(async () => {
+  for (const c of cerrar) await c();
   await h?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
@@ -72,5 +77,36 @@ describe('supplier mailbox (sandbox)', () => {
     // The XML waits to be accepted: readById answers it.
     const uno = await h.gql<{ AutoEmail: { readById: { xml: string } } }>(`query($id: ID!) { AutoEmail { readById(_id: $id) { xml } } }`, { id: ok._id }, a.token);
     expect(uno.data!.AutoEmail.readById.xml).toContain('<FacturaElectronica');
+    // Accepting it (as «Compras por XML» does) marks the mail PROCESADO.
+    const mr = await h.gql<{ Factura: { createMensajeReceptor: { message: string | null } } }>(`mutation($i: [MensajeReceptorInput!]!) { Factura { createMensajeReceptor(input: $i) { message } } }`, { i: [{ xml: uno.data!.AutoEmail.readById.xml, mensaje: '1' }] }, a.token);
+    expect(mr.data!.Factura.createMensajeReceptor.message).toBeNull();
+    const despues = await h.gql<{ AutoEmail: { readById: { status: string } } }>(`query($id: ID!) { AutoEmail { readById(_id: $id) { status } } }`, { id: ok._id }, a.token);
+    expect(despues.data!.AutoEmail.readById.status).toBe('PROCESADO');
+  }, 60_000);
+  it('the SMTP listener stores a supplier mail before answering, refuses an unknown recipient, and the IMAP reader finds the issuer in the headers', async () => {
+    const a = await cuentaConInventario(h);
+    const para = direccionBuzon(a.emisor);
+    const xml = facturaV44(h, identificacionSandbox(a.emisor), 601);
+    let puerto = 0;
+    const escuchando = new Promise<void>((resolve) => {
+      const w = buzonSmtp(deps, { host: '127.0.0.1', port: 0, alEscuchar: (p) => ((puerto = p), resolve()) });
+      w.start();
+      cerrar.push(() => w.stop());
+    });
+    await escuchando;
+    const t = nodemailer.createTransport({ host: '127.0.0.1', port: puerto, secure: false, ignoreTLS: true });
+    const mensaje = { from: 'Importadora <ventas@teclados.cr>', subject: 'Factura 601', text: 'Adjunta', attachments: [{ filename: 'FE-601.xml', content: xml, contentType: 'application/xml' }, { filename: 'FE-601.pdf', content: Buffer.from('%PDF-1.4'), contentType: 'application/pdf' }] };
+    const enviado = await t.sendMail({ ...mensaje, to: para, messageId: '<smtp-601@teclados.cr>' });
+    expect(enviado.accepted).toEqual([para]);
+    await expect(t.sendMail({ ...mensaje, to: 'compras@otro.cr', messageId: '<smtp-602@teclados.cr>' })).rejects.toThrow(/550/);
+    t.close();
+    const r = await h.gql<{ AutoEmail: { readByEmisor: { feed: { doc: string; status: string; provider: string; adjuntos: { tipo: string }[] }[] } } }>(`query { AutoEmail { readByEmisor { feed { doc status provider adjuntos { tipo } } } } }`, {}, a.token);
+    const feed = r.data!.AutoEmail.readByEmisor.feed;
+    expect(feed).toHaveLength(1);
+    expect(feed[0]).toMatchObject({ status: 'RECIBIDO', provider: expect.stringContaining('ventas@teclados.cr') as string });
+    expect(feed[0]!.adjuntos.map((x) => x.tipo)).toEqual(['xml', 'pdf']);
+
+    const mime = `Delivered-To: ${para}\r\nTo: Compras <facturas@empresa.cr>\r\nFrom: ventas@teclados.cr\r\nMessage-ID: <imap-1@teclados.cr>\r\nSubject: Factura\r\nContent-Type: text/plain\r\n\r\nHola\r\n`;
+    expect(await correoDeMime(Buffer.from(mime))).toMatchObject({ mensajeId: '<imap-1@teclados.cr>', para, adjuntos: [] });
   }, 60_000);
 });

@@ -60,6 +60,7 @@ function referencia(entradas: [string, string][]): { cantidad: D; pp: D } {
   }
   return { cantidad: q, pp: q.isZero() ? new D(0) : v.div(q) };
 }
+const r1Totales = (r: { Factura: { readById: { resumenFactura: { totalVentaNeta: string; totalImpuesto: string } } } }) => ({ neta: new D(r.Factura.readById.resumenFactura.totalVentaNeta), iva: new D(r.Factura.readById.resumenFactura.totalImpuesto) });
 const cerca = (a: string, b: InstanceType<typeof D>) => new D(a).minus(b).abs().lte('0.0001');
 
 describe('received invoice → purchase (ruling E-1)', () => {
@@ -115,6 +116,27 @@ describe('received invoice → purchase (ruling E-1)', () => {
     expect(ex.get(teclado._id)!.cantidad).toBe('7');
     expect(cerca(ex.get(teclado._id)!.pp, refT3.pp)).toBe(true);
 
+    // What the import screen reads before accepting: the supplier's remembered mapping.
+    const recordado = (await ok<{ Compra: { mapeo: { clave: string; tipo: string; id: string; clase: string | null }[] } }>(`query { Compra { mapeo(identificacion: "3-101-888888") { clave tipo id clase } } }`, {}, a.token)).Compra.mapeo;
+    expect(recordado.filter((m) => m.tipo === 'item').map((m) => m.id).sort()).toEqual([teclado._id, funda._id].sort());
+    expect(recordado.find((m) => m.tipo === 'costo')).toMatchObject({ id: gasto.GastosActivos.create._id, clase: 'GastosActivos' });
+    expect((await ok<{ Compra: { mapeo: unknown[] } }>(`query { Compra { mapeo(identificacion: "999") { clave } } }`, {}, a.token)).Compra.mapeo).toEqual([]);
+
+    // The purchase report: three purchases of one supplier; the 04 one credits no VAT.
+    const REP = `query($i: DateTime!, $f: DateTime!) { Compra { reporte(inicio: $i, final: $f) { proveedor mes tarifaIVA documentos lineas subTotal impuesto acreditable total } } }`;
+    type Rep = { Compra: { reporte: { proveedor: string; tarifaIVA: string | null; documentos: number; lineas: number; subTotal: string; impuesto: string; acreditable: string; total: string }[] } };
+    const rango = { i: new Date(h.clock.now.getTime() - 86_400_000).toISOString(), f: new Date(h.clock.now.getTime() + 86_400_000).toISOString() };
+    const rep = (await ok<Rep>(REP, rango, a.token)).Compra.reporte;
+    expect(rep.every((f) => f.proveedor === PROVEEDOR.nombre)).toBe(true);
+    const suma = (k: 'subTotal' | 'impuesto' | 'acreditable' | 'total') => rep.reduce((t, f) => t.plus(f[k]), new D(0));
+    expect(rep.reduce((t, f) => t + f.lineas, 0)).toBe(6);
+    // The two v4.3 invoices: 1900 + 247 each; only the first (condición 01) credits its 247.
+    const v44 = r1Totales(await ok<{ Factura: { readById: { resumenFactura: { totalVentaNeta: string; totalImpuesto: string } } } }>(`query($id: ID!) { Factura { readById(id: $id, isPurchase: true) { resumenFactura { totalVentaNeta totalImpuesto } } } }`, { id: r1.resultados[0]!.id }, a.token));
+    expect(suma('subTotal').toFixed()).toBe(v44.neta.plus(3800).toFixed());
+    expect(suma('impuesto').toFixed()).toBe(v44.iva.plus(494).toFixed());
+    expect(suma('acreditable').toFixed()).toBe(v44.iva.plus(247).toFixed());
+    expect(errorOf(await h.gql(REP, { i: rango.f, f: rango.i }, a.token)).message).toBe('La fecha final es anterior a la inicial.');
+
     // Cancelling the first purchase takes its goods out once, even asked twice.
     const AN = `mutation($f: ID!, $k: String) { Factura { createAnulaCompra(factura: $f, input: { razon: "Mercadería devuelta" }, inventario: true, idempotencyKey: $k) { id } } }`;
     await ok(AN, { f: r1.resultados[0]!.id, k: 'anula-compra-0001' }, a.token);
@@ -124,6 +146,14 @@ describe('received invoice → purchase (ruling E-1)', () => {
     ex = await existencias(a.token);
     expect(ex.get(teclado._id)!.cantidad).toBe('4');
     expect(ex.get(funda._id)!.cantidad).toBe('0');
+    // The cancellation subtracts its purchase in the report.
+    const rep2 = (await ok<Rep>(REP, rango, a.token)).Compra.reporte;
+    // (what Hacienda's simulator rejected meanwhile leaves the report too: the v4.3 claves are made up)
+    const vigentes = await Promise.all(
+      [r2, r3].map(async (r) => (await ok<{ Factura: { readById: { estadoDocumento: { id: string } } } }>(`query($id: ID!) { Factura { readById(id: $id, isPurchase: true) { estadoDocumento { id } } } }`, { id: r.resultados[0]!.id }, a.token)).Factura.readById.estadoDocumento.id),
+    );
+    const esperado = vigentes.filter((e) => e !== 'RECHAZADO' && e !== 'NO_RECIBIDO').length * 1900;
+    expect(rep2.reduce((t, f) => t.plus(f.subTotal), new D(0)).toFixed()).toBe(String(esperado));
   }, 120_000);
 
   it('refuses a line mapped to both an item and a cost, an unknown item, and negative freight, in Spanish', async () => {
@@ -136,5 +166,32 @@ describe('received invoice → purchase (ruling E-1)', () => {
     expect((await uno({ lineas: [{ numeroLinea: 2, item: '0190a3a4-0000-7000-8000-000000000000' }] })).resultados[0]!.message).toBe('Línea 2: el artículo no existe.');
     expect((await uno({ costosAdicionales: '-5', lineas: [{ numeroLinea: 2, item: it1._id }] })).resultados[0]!.message).toBe('Los costos adicionales no pueden ser negativos.');
     expect(errorOf(await h.gql(MR, { i: [{ xml, mensaje: '1', prorrateo: 'x'.repeat(11) }] }, a.token)).code).toBe('BAD_USER_INPUT');
+  }, 60_000);
+  it('a purchase invoice (FEC, 08) as the FacturaCompras screen sends it: signed like the others, its item line enters stock at its price, the expense line does not, credit keeps the balance', async () => {
+    const a = await cuentaConInventario(h);
+    const actividades = ['01', '08', '9938'].map((documento) => ({ documento, codigoActividad: '722003', modoLibre: false }));
+    await ok(`mutation($i: EmisorInput!) { Emisor { create(input: $i) { nombre } } }`, { i: { nombre: 'Comprador S.A.', codigoActividad: actividades } }, a.token);
+    const cafe = await crearItem(h, a.token, { nombre: 'Café en grano', tipo: '01', codigo: CABYS_BIEN });
+    const FEC = `mutation($i: FacturaInput!) { Factura { create(input: $i, inventario: true) { id clave documento { id } factura { saldo } } } }`;
+    const input = {
+      documento: '08',
+      receptor: { nombre: 'Agricultor Simplificado', identificacion: { tipo: '01', numero: '112345678' }, correoElectronico: 'finca@correo.cr' },
+      condicionVenta: '02',
+      plazoCredito: 15,
+      medioPago: [{ tipoMedioPago: '04' }],
+      detalleServicio: {
+        lineaDetalle: [
+          { item: { _id: cafe._id }, clasificacion: 'producto', codigoCABYS: CABYS_BIEN, cantidad: '10', unidadMedida: 'Unid', detalle: 'Café en grano', precioUnitario: '2000', impuesto: [{ codigo: '01', codigoTarifaIVA: '08', tarifa: '13' }] },
+          { clasificacion: 'gasto', codigoCABYS: CABYS_BIEN, cantidad: '1', unidadMedida: 'Unid', detalle: 'Acarreo', precioUnitario: '500', impuesto: [{ codigo: '01', codigoTarifaIVA: '01', tarifa: '0' }] },
+        ],
+      },
+    };
+    const r = (await ok<{ Factura: { create: { id: string; clave: string; documento: { id: string }; factura: { saldo: string } } } }>(FEC, { i: input }, a.token)).Factura.create;
+    expect(r.documento.id).toBe('08');
+    expect(r.clave).toMatch(/^506\d{47}$/);
+    expect(r.factura.saldo).toBe('23100');
+    await drenar(h, 1);
+    const ex = await existencias(a.token);
+    expect(ex.get(cafe._id)).toMatchObject({ cantidad: '10', pp: '2000' });
   }, 60_000);
 });

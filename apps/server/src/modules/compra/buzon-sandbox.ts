@@ -6,6 +6,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ModuleDeps, Workers } from '../../server-module.js';
 import { recibirCorreo, type Correo } from './buzon.js';
+import { sondeo } from './sondeo.js';
 
 type Archivo = { mensajeId: string; de: string; para: string; adjuntos: { nombre: string; tipo: string; base64: string }[] };
 
@@ -37,23 +38,5 @@ export async function vaciarBuzon(d: ModuleDeps, dir: string): Promise<number> {
 
 /** Polls the folder every `ms` while the server runs. */
 export function buzonSandbox(d: ModuleDeps, dir: string, ms: number): Workers {
-  let t: NodeJS.Timeout | null = null;
-  let corriendo: Promise<unknown> = Promise.resolve();
-  const vuelta = () => {
-    corriendo = vaciarBuzon(d, dir)
-      .catch((e: unknown) => d.log.error({ err: e }, 'buzón: falló una vuelta'))
-      .finally(() => {
-        if (t) t = setTimeout(vuelta, ms);
-      });
-  };
-  return {
-    start() {
-      t = setTimeout(vuelta, 0);
-    },
-    async stop() {
-      if (t) clearTimeout(t);
-      t = null;
-      await corriendo;
-    },
-  };
+  return sondeo(d, 'buzón', ms, () => vaciarBuzon(d, dir));
 }

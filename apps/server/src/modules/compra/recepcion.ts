@@ -6,8 +6,8 @@
 // kardex.
 import { costoAterrizado, costoNetoLinea, D, mapearLineas, type BaseProrrateo, type DestinoLinea } from '@jit/domain';
 import type { Comprobante } from '@jit/hacienda';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { compraMapeo, costo, item } from '../../db/schema/index.js';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { autoEmail, compraMapeo, costo, item } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { badInput } from '../../errors.js';
 import { guardar, porIdentificacion } from './proveedores.js';
@@ -107,6 +107,8 @@ export async function asignarCompra(tx: Tx, p: { emisorId: string; now: Date; do
     l.input.conversion = d.conversion ?? null;
     l.costoUnitario = unitarios[i]!.toDecimalPlaces(5).toFixed();
   });
+  // The supplier's mail that brought this document has now been processed (ruling E-2).
+  if (p.doc.clave) await tx.update(autoEmail).set({ status: 'PROCESADO', error: null }).where(and(eq(autoEmail.doc, p.doc.clave), eq(autoEmail.status, 'RECIBIDO')));
   return prov.id;
 }
 

@@ -1,11 +1,12 @@
 // Thin resolvers of Proveedor, AutoEmail and the catalogue's purchase operations.
 import type { Resolvers } from '../../generated/graphql.js';
 import * as correos from './auto-email.js';
+import * as consultas from './consultas.js';
 import { addItemCompras, readItemsCompras } from './items.js';
 import * as proveedores from './proveedores.js';
 
 export const compraResolvers: Resolvers = {
-  Query: { Proveedor: () => ({}), AutoEmail: () => ({}) },
+  Query: { Proveedor: () => ({}), AutoEmail: () => ({}), Compra: () => ({}) },
   Mutation: { Proveedor: () => ({}) },
   ProveedorQuery: {
     readAllByEmisor: (_, a, ctx) => proveedores.readAllByEmisor(ctx, a),
@@ -21,6 +22,10 @@ export const compraResolvers: Resolvers = {
   AutoEmailQuery: {
     readByEmisor: (_, a, ctx) => correos.readByEmisor(ctx, a),
     readById: (_, a, ctx) => correos.readById(ctx, a._id),
+  },
+  CompraQuery: {
+    mapeo: (_, a, ctx) => consultas.mapeo(ctx, a.identificacion),
+    reporte: (_, a, ctx) => consultas.reporte(ctx, a),
   },
   ItemQuery: { readItemsCompras: (_, a, ctx) => readItemsCompras(ctx, a.emisor) },
   ItemMutation: { addItemCompras: (_, a, ctx) => addItemCompras(ctx, a.input) },

@@ -53,6 +53,8 @@ export function columnasDe(tipo: TipoLista, opts: { multiTipo: boolean; acciones
       flex: 1.15,
     }),
   );
+  // Purchases show what is still owed to the supplier (the payable, ruling E-6).
+  if (tipo === 'compras') cols.push(moneyColumn<Fila>('saldo', M.colSaldo, { valueFormatter: (p) => formatCurrency(p.value as string, moneda(p.data)), minWidth: 120 }));
   if (tipo === 'credito') {
     cols.push(
       moneyColumn<Fila>('saldo', M.colSaldo, { valueFormatter: (p) => formatCurrency(p.value as string, moneda(p.data)), minWidth: 130 }),

@@ -1,6 +1,7 @@
 // One received document of the batch: what it says (type, issuer, addressee, totals, taxes), its
 // signature as the server verified it, what the server warned about (a clerk may force it), the
 // clerk's answer and, once sent, its result.
+import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Alert, Badge, Button, Card, Checkbox, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconCheck, IconShieldCheck, IconShieldX, IconTrash, IconX } from '@tabler/icons-react';
@@ -25,9 +26,11 @@ type Props = {
   enviando: boolean;
   onQuitar: () => void;
   onForzar: (valor: boolean) => void;
+  /** What a screen shows under the document (the purchase mapping). */
+  children?: ReactNode;
 };
 
-export function DocumentoRecibidoCard({ form, i, it, enviando, onQuitar, onForzar }: Props) {
+export function DocumentoRecibidoCard({ form, i, it, enviando, onQuitar, onForzar, children }: Props) {
   const d = it.doc;
   return (
     <Card withBorder data-testid="mr-documento">
@@ -115,6 +118,7 @@ export function DocumentoRecibidoCard({ form, i, it, enviando, onQuitar, onForza
           </Table.Tbody>
         </Table>
       ) : null}
+      {children}
       {!it.resultado?.ok ? <RespuestaCampos form={form} i={i} /> : null}
       {it.resultado && !it.resultado.ok ? (
         <Alert color="red" mt="sm" data-testid="mr-error">

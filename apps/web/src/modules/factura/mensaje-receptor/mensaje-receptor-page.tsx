@@ -3,17 +3,16 @@
 // with the VAT condition) and send them as one batch; the result shows per document. Documents
 // already processed are skipped when the batch is sent again (spec 1 §4), and any failure shows
 // 'Algún documento no fue procesado.' (spec 1 §8).
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { DocumentoRecibidoCard } from './documento-recibido-card';
+import { EnviarLote } from './enviar-lote';
 import { MENSAJE_RECEPTOR_MESSAGES as M } from './messages';
 import { useLote } from './use-lote';
 import { XmlDropzone } from './xml-dropzone';
 
 export function MensajeReceptorPage() {
   const { form, fields, items, loteMensaje, enviando, agregar, quitar, forzar, enviar } = useLote();
-  const pendientes = items.filter((i) => !i.resultado?.ok).length;
-  const huboResultados = items.some((i) => i.resultado);
   return (
     <Stack gap="md">
       <div>
@@ -36,13 +35,7 @@ export function MensajeReceptorPage() {
               <DocumentoRecibidoCard key={f.id} form={form} i={i} it={it} enviando={enviando} onQuitar={() => quitar(i)} onForzar={(valor) => forzar(i, valor)} />
             ) : null;
           })}
-          {items.length > 0 ? (
-            <Group justify="flex-end">
-              <Button type="submit" loading={enviando} disabled={pendientes === 0}>
-                {huboResultados && pendientes > 0 ? M.mrReenviar : M.mrEnviar(pendientes)}
-              </Button>
-            </Group>
-          ) : null}
+          <EnviarLote items={items} enviando={enviando} />
         </Stack>
       </form>
     </Stack>

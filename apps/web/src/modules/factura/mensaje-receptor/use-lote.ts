@@ -42,7 +42,15 @@ export function respuestaInput(xml: string, d: LoteValues['docs'][number]): Mens
   };
 }
 
-export function useLote() {
+/** What a screen built on the batch adds: more of each document's input, and whether its goods enter stock (purchases). */
+export type LoteOpciones = {
+  extra?: (it: Item) => Partial<MensajeReceptorInput>;
+  inventario?: boolean;
+  /** Told of each document read, to prepare what the screen adds (the purchase mapping). */
+  alAgregar?: (it: Item) => void;
+};
+
+export function useLote(opciones: LoteOpciones = {}) {
   const client = useQueryClient();
   const [items, setItems] = useState<Item[]>([]);
   const [loteMensaje, setLoteMensaje] = useState<string | null>(null);
@@ -51,13 +59,22 @@ export function useLote() {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'docs' });
 
   const agregar = async (files: FileList | File[]) => {
-    const nuevos: Item[] = [];
+    const textos: { name: string; xml: string }[] = [];
     for (const f of Array.from(files)) {
       if (!/\.xml$/i.test(f.name) && f.type !== 'text/xml' && f.type !== 'application/xml') {
         notify({ type: 'warning', message: M.mrNoXml(f.name) });
         continue;
       }
-      const xml = await f.text();
+      textos.push({ name: f.name, xml: await f.text() });
+    }
+    await agregarXml(textos);
+  };
+
+  /** Documents already read as text (a dropped file, or a supplier mail's XML). */
+  const agregarXml = async (textos: { name: string; xml: string }[]) => {
+    const nuevos: Item[] = [];
+    for (const f of textos) {
+      const xml = f.xml;
       const r = leerDocumentoRecibido(xml);
       if (!r.ok) {
         notify({ type: 'warning', message: r.error === 'ilegible' ? M.mrIlegible(f.name, r.detalle) : M.mrNoComprobante(f.name, r.detalle) });
@@ -70,6 +87,7 @@ export function useLote() {
       nuevos.push({ archivo: f.name, xml, doc: r.doc });
     }
     if (nuevos.length === 0) return;
+    nuevos.forEach((n) => opciones.alAgregar?.(n));
     setItems((prev) => [...prev, ...nuevos]);
     append(nuevos.map((n) => ({ mensaje: '1' as const, condicionImpuesto: '01', detalleMensaje: '', montoTotalImpuestoAcreditar: n.doc.totalImpuesto })));
     setLoteMensaje(null);
@@ -94,7 +112,11 @@ export function useLote() {
   const enviar = form.handleSubmit(async (v) => {
     const pendientes = items.map((it, i) => ({ it, i })).filter(({ it }) => !it.resultado?.ok);
     if (pendientes.length === 0) return;
-    const input = (i: number): MensajeReceptorInput => respuestaInput(items[i]!.xml, v.docs[i]!);
+    const input = (i: number): MensajeReceptorInput => {
+      const base = respuestaInput(items[i]!.xml, v.docs[i]!);
+      // A rejected document is no purchase: nothing of the mapping goes with it.
+      return base.mensaje === '3' ? base : { ...base, ...opciones.extra?.(items[i]!) };
+    };
     // Documents the clerk forces (signature not valid) go in their own call with force.
     const grupos = [pendientes.filter(({ it }) => !it.forzar), pendientes.filter(({ it }) => it.forzar)].filter((g) => g.length > 0);
     setEnviando(true);
@@ -104,7 +126,7 @@ export function useLote() {
       const next = [...items];
       for (const g of grupos) {
         const force = Boolean(g[0]!.it.forzar);
-        const r = (await api.request(MensajeReceptorLoteDocument, { input: g.map(({ i }) => input(i)), force })).Factura.createMensajeReceptor;
+        const r = (await api.request(MensajeReceptorLoteDocument, { input: g.map(({ i }) => input(i)), force, ...(opciones.inventario ? { inventario: true } : {}) })).Factura.createMensajeReceptor;
         if (r.message) mensaje = r.message;
         g.forEach(({ it, i }, k) => {
           const res = r.resultados.find((x) => x.claveFE === it.doc.clave) ?? r.resultados[k];
@@ -132,5 +154,5 @@ export function useLote() {
   // «Forzar»: the server processes the document although its signature or addressee is wrong (noted in the bitácora).
   const forzar = (i: number, valor: boolean) => setItems((prev) => prev.map((x, j) => (j === i ? { ...x, forzar: valor } : x)));
 
-  return { form, fields, items, loteMensaje, enviando, agregar, quitar, forzar, enviar };
+  return { form, fields, items, loteMensaje, enviando, agregar, agregarXml, quitar, forzar, enviar };
 }
