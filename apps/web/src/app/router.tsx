@@ -25,6 +25,7 @@ import { FACTURA_PAGES } from '../modules/factura/routes';
 import { ITEM_PAGES } from '../modules/item/routes';
 import { CAJA_PAGES } from '../modules/caja/routes';
 import { COMPRA_PAGES } from '../modules/compra/routes';
+import { CONTABILIDAD_PAGES } from '../modules/contabilidad/routes';
 import { INVENTARIO_PAGES } from '../modules/inventario/routes';
 import { CLIENTE_PAGES } from '../modules/cliente/routes';
 import { RESTAURANTE_PAGES } from '../modules/restaurante/routes';
@@ -44,6 +45,7 @@ export const PAGE_LOADERS: Readonly<Record<string, LazyPage>> = {
   ...CLIENTE_PAGES,
   ...RESTAURANTE_PAGES,
   ...COMPRA_PAGES,
+  ...CONTABILIDAD_PAGES,
 };
 
 const LAYOUT_LOADERS: Record<Exclude<Layout, 'login'>, LazyPage> = {
