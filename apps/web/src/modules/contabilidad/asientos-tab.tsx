@@ -212,6 +212,7 @@ export function AsientosTab({ cuentas }: { cuentas: CuentasQuery['Account']['rea
         getRowId={(r) => r._id}
         height={460}
         pinnedBottomRowData={pie}
+        suppressColumnVirtualisation
         rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: true }}
         onSelectionChanged={(e) => setElegida(e.api.getSelectedRows()[0] ?? null)}
       />
