@@ -54,7 +54,7 @@ try {
     await tx.execute(sql.raw(`create temporary table copia on commit drop as
       select f.id as origen, (lpad(to_hex(2000000000000 + g), 12, '0') || '-7000-8000-' || lpad(to_hex(g), 12, '0'))::uuid as id, g
       from generate_series(1, ${DOCS - REALES}) g join (select id, row_number() over (order by id) - 1 as k from factura) f on f.k = g % ${REALES}`));
-    await tx.execute(sql.raw(`insert into factura (${fc.join(', ')}) select ${sel(fc, 'f', { id: 'c.id', numero: `f.numero + 1000000 + c.g`, clave: 'null', idempotency_key: 'null', request_hash: 'null' })} from copia c join factura f on f.id = c.origen`));
+    await tx.execute(sql.raw(`insert into factura (${fc.join(', ')}) select ${sel(fc, 'f', { id: 'c.id', numero: `1000000 + c.g`, clave: 'null', idempotency_key: 'null', request_hash: 'null' })} from copia c join factura f on f.id = c.origen`));
     await tx.execute(sql.raw(`insert into factura_linea (${lc.join(', ')}) select ${sel(lc, 'l', { factura_id: 'c.id' })} from copia c join factura_linea l on l.factura_id = c.origen`));
     await tx.execute(sql.raw(`insert into outbox (id, kind, key, payload, emisor_ref)
       select gen_random_uuid(), 'factura.contabilidad', 'factura.contabilidad:' || c.id, o.payload || jsonb_build_object('facturaId', c.id::text), o.emisor_ref
