@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withoutTenant, withTenant } from '../src/db/tenant.js';
 import { rowsOf } from '../src/db/types.js';
 import { identificacionSandbox } from '../src/modules/factura/emisor-adapter.js';
+import { CERRAR, FINALIZAR, abrir, crearCaja, cuentaConCaja } from './caja-helpers.js';
 import { facturaV44 } from './compra-helpers.js';
 import { CABYS_BIEN, crear, drenar, factura, linea } from './factura-helpers.js';
 import { errorOf, startHarness, type Harness } from './harness.js';
@@ -180,6 +181,24 @@ describe('the monthly VAT return (ruling F2-3)', () => {
     const found = (await ok<{ Iva: { findOne: { _id: string } | null } }>(`query($s: DateTime!, $e: DateTime!) { Iva { findOne(start: $s, end: $e) { _id } } }`, { s: inicio, e: fin }, a.token)).Iva.findOne;
     expect(found?._id).toBe(r1._id);
     expect(errorOf(await h.gql(CREATE, { i: { start: inicio, end: fin, totalImpuestoVentas: '-1', totalCredito: '0' } }, a.token))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.totalImpuestoVentas' });
+  });
+});
+
+describe('a cash session finished with a difference', () => {
+  it('posts the shortage once against cash, at the finish', async () => {
+    const { owner, cajero } = await cuentaConCaja(h);
+    await ok(`mutation { Emisor { setModules(accountingModule: true) { accountingModule } } }`, {}, owner.token);
+    const caja = await crearCaja(h, owner.token, { name: 'Caja contable' });
+    const s = await abrir(h, cajero.token, caja._id, '10000');
+    // ₡9 500 counted of ₡10 000 expected: ₡500 short.
+    await ok(CERRAR, { c: caja._id, s: s._id, n: [{ moneda: '5000', cantidadMoneda: 1 }, { moneda: '1000', cantidadMoneda: 4 }, { moneda: '500', cantidadMoneda: 1 }] }, cajero.token);
+    await ok(FINALIZAR, { c: caja._id, s: s._id, sup: { email: owner.email, password: owner.password } }, owner.token);
+    await drenar(h, 1);
+    await repetirTrabajos(owner.emisor);
+    await drenar(h, 1);
+    const caj = await asientos(owner.token, { fuente: 'caja' });
+    expect(caj.map(lineas)).toEqual([[['1.1.01.01', '0', '500'], ['6.3.01.01', '500', '0']]]);
+    expect(caj[0]!.descripcion).toBe('Faltante de caja al finalizar la sesión');
   });
 });
 
