@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA, freshPostgres } from './harness.js';
-import { construirServidor, freePort, kill9, servidorEnProceso } from './procesos.js';
+import { cargaConDosKill9, construirServidor, freePort, gqlEnPuerto, kill9, servidorEnProceso } from './procesos.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const TOTAL = Number(process.env.CONT_KILL_TOTAL ?? 100);
@@ -42,18 +42,7 @@ describe.skipIf(!ADMIN_URL)('entries posted exactly once (PostgreSQL, built serv
   });
 
   it('every acknowledged invoice and each of its stock exits is posted exactly once, balanced', async () => {
-    const gql = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
-      const r = await fetch(`http://127.0.0.1:${port}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-jit-client-ip': '10.1.2.3', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-        signal: AbortSignal.timeout(15_000),
-      });
-      if (r.status >= 500) throw new Error(`HTTP ${r.status}`);
-      const j = (await r.json()) as { data?: T; errors?: unknown[] };
-      if (!j.data) throw new Error(`[respuesta] ${JSON.stringify(j.errors)}`);
-      return j.data;
-    };
+    const gql = gqlEnPuerto(() => port);
     const alta = await gql<{ User: { create: { token: string } } }>(`mutation($i: SignupInput!) { User { create(input: $i) { token } } }`, {
       i: { fullname: 'Bodega Prueba', email: `bodega${Date.now()}@prueba.cr`, password: 'Clave2026!', profile: 'PRO', reCaptcha: CAPTCHA },
     });
@@ -68,44 +57,19 @@ describe.skipIf(!ADMIN_URL)('entries posted exactly once (PostgreSQL, built serv
     }
 
     const CREATE = `mutation($i: FacturaInput!, $k: String) { Factura { create(input: $i, idempotencyKey: $k, inventario: true, accounting: true) { id } } }`;
-    const acks = new Map<string, { id: string; lineas: { itemId: string; cantidad: number }[] }>();
-    let reintentos = 0;
-    const cliente = async (c: number) => {
-      for (let i = c; i < TOTAL; i += CLIENTES) {
-        const key = `cont-kill-${i}`;
-        const lineas = [
-          { itemId: items[i % 3]!, cantidad: (i % 4) + 1 },
-          { itemId: items[(i + 1) % 3]!, cantidad: 1 },
-        ];
-        const input = {
-          documento: '04',
-          detalleServicio: { lineaDetalle: lineas.map((l) => ({ item: { _id: l.itemId }, clasificacion: 'producto', cantidad: String(l.cantidad), detalle: 'Ferretería', precioUnitario: '100', codigoCABYS: '4526100000100' })) },
-        };
-        for (;;) {
-          try {
-            const r = await gql<{ Factura: { create: { id: string } } }>(CREATE, { i: input, k: key }, token);
-            acks.set(key, { id: r.Factura.create.id, lineas });
-            break;
-          } catch (e) {
-            // Down or restarting: the same request again, with the same key.
-            if (e instanceof Error && e.message.startsWith('[respuesta]')) throw e;
-            reintentos++;
-            await sleep(150);
-          }
-        }
-      }
-    };
-    const carga = Promise.all(Array.from({ length: CLIENTES }, (_, c) => cliente(c)));
-    const hasta = async (n: number) => {
-      while (acks.size < n) await sleep(20);
-    };
-    await hasta(TOTAL * 0.3);
-    await kill9(server!);
-    server = await start();
-    await hasta(TOTAL * 0.65);
-    await kill9(server);
-    server = await start();
-    await carga;
+    const { acks, reintentos } = await cargaConDosKill9({
+      total: TOTAL,
+      clientes: CLIENTES,
+      enviar: async (i) => {
+        const lineaDetalle = [items[i % 3]!, items[(i + 1) % 3]!].map((id, j) => ({ item: { _id: id }, clasificacion: 'producto', cantidad: String(j === 0 ? (i % 4) + 1 : 1), detalle: 'Ferretería', precioUnitario: '100', codigoCABYS: '4526100000100' }));
+        const r = await gql<{ Factura: { create: { id: string } } }>(CREATE, { i: { documento: '04', detalleServicio: { lineaDetalle } }, k: `cont-kill-${i}` }, token);
+        return { id: r.Factura.create.id };
+      },
+      reiniciar: async () => {
+        await kill9(server!);
+        server = await start();
+      },
+    });
 
     const db = new pg.Client({ connectionString: base!.url });
     await db.connect();
@@ -120,7 +84,7 @@ describe.skipIf(!ADMIN_URL)('entries posted exactly once (PostgreSQL, built serv
       // One entry per source (the unique key), and one per acknowledged invoice and per sale exit.
       const porFactura = await db.query<{ fuente_id: string; n: string }>(`select fuente_id, count(*) as n from asiento where fuente = 'factura' group by fuente_id`);
       const n = new Map(porFactura.rows.map((r) => [r.fuente_id, Number(r.n)]));
-      const faltan = [...acks].filter(([, a]) => !n.has(a.id)).map(([k]) => k);
+      const faltan = [...acks].filter(([, a]) => !n.has(a.id)).map(([k]) => `cont-kill-${k}`);
       const dobles = porFactura.rows.filter((r) => Number(r.n) > 1).map((r) => r.fuente_id);
       const salidas = await db.query<{ n: string; posteadas: string }>(
         `select count(*) as n, count(a.id) as posteadas from inventario_movimiento m left join asiento a on a.fuente = 'inventario' and a.fuente_id = m.id where m.origen = 'VENTA'`,
