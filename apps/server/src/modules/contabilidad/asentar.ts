@@ -28,10 +28,20 @@ export type NuevoAsiento = {
 /** The issuer's chart as posting reads it: active accounts by id, and ids by sysName. */
 export type Plan = { activas: Set<string>; porSys: Map<string, string> };
 
+// The chart changes only when it is first copied (no operation edits it yet, ruling F2-1): a worker
+// keeps each issuer's for a minute instead of reading 65 rows for every entry it posts.
+const PLAN_MS = 60_000;
+const planes = new Map<string, { plan: Plan; hasta: number }>();
+
 export async function planDe(tx: Tx, emisorId: string, now: Date): Promise<Plan> {
-  await asegurarPlan(tx, emisorId, now);
+  const c = planes.get(emisorId);
+  if (c && c.hasta > Date.now()) return c.plan;
+  const copiado = await asegurarPlan(tx, emisorId, now);
   const rows = await tx.select({ id: cuentaContable.id, sysName: cuentaContable.sysName, state: cuentaContable.state }).from(cuentaContable);
-  return { activas: new Set(rows.filter((r) => r.state).map((r) => r.id)), porSys: new Map(rows.flatMap((r) => (r.sysName ? [[r.sysName, r.id] as const] : []))) };
+  const plan = { activas: new Set(rows.filter((r) => r.state).map((r) => r.id)), porSys: new Map(rows.flatMap((r) => (r.sysName ? [[r.sysName, r.id] as const] : []))) };
+  // A chart copied by this very transaction may still roll back: it is cached only once committed.
+  if (!copiado) planes.set(emisorId, { plan, hasta: Date.now() + PLAN_MS });
+  return plan;
 }
 
 /**

@@ -41,7 +41,10 @@ export function acreditableDelXml(xml: string | null | undefined): { monto: stri
 async function asentarFactura(tx: Tx, p: PayloadFactura, now: Date): Promise<void> {
   const plan = await planDe(tx, p.emisorId, now);
   const notas: string[] = [];
-  const [f] = await tx.select().from(factura).where(eq(factura.id, p.facturaId));
+  const [f] = await tx
+    .select({ id: factura.id, documento: factura.documento, tipoCambio: factura.tipoCambio, totalOtrosCargos: factura.totalOtrosCargos, totalIVADevuelto: factura.totalIVADevuelto, createdAt: factura.createdAt, fechaEmision: factura.fechaEmision, receptorId: factura.receptorId, receptorNombre: factura.receptorNombre, codigoMoneda: factura.codigoMoneda })
+    .from(factura)
+    .where(eq(factura.id, p.facturaId));
   const compra = p.compra === true;
   const elegidas = new Map((p.lineas ?? []).map((l) => [l.numeroLinea, compra ? l.cuentaContablePorPagar : l.cuentaContablePorCobrar]));
   let lineas: LineaDocumento[];
