@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA, freshPostgres } from './harness.js';
-import { construirServidor, freePort, kill9, servidorEnProceso } from './procesos.js';
+import { cargaConDosKill9, construirServidor, freePort, gqlEnPuerto, kill9, servidorEnProceso } from './procesos.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const TOTAL = Number(process.env.INV_KILL_TOTAL ?? 200);
@@ -43,18 +43,7 @@ describe.skipIf(!ADMIN_URL)('stock moved exactly once (PostgreSQL, built server,
   });
 
   it('every line of every acknowledged invoice moves its stock exactly once', async () => {
-    const gql = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
-      const r = await fetch(`http://127.0.0.1:${port}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-jit-client-ip': '10.1.2.3', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-        signal: AbortSignal.timeout(15_000),
-      });
-      if (r.status >= 500) throw new Error(`HTTP ${r.status}`);
-      const j = (await r.json()) as { data?: T; errors?: unknown[] };
-      if (!j.data) throw new Error(`[respuesta] ${JSON.stringify(j.errors)}`);
-      return j.data;
-    };
+    const gql = gqlEnPuerto(() => port);
     const alta = await gql<{ User: { create: { token: string } } }>(`mutation($i: SignupInput!) { User { create(input: $i) { token } } }`, {
       i: { fullname: 'Bodega Prueba', email: `bodega${Date.now()}@prueba.cr`, password: 'Clave2026!', profile: 'PRO', reCaptcha: CAPTCHA },
     });
@@ -69,44 +58,27 @@ describe.skipIf(!ADMIN_URL)('stock moved exactly once (PostgreSQL, built server,
     }
 
     const CREATE = `mutation($i: FacturaInput!, $k: String) { Factura { create(input: $i, idempotencyKey: $k, inventario: true) { id } } }`;
-    const acks = new Map<string, { id: string; lineas: { itemId: string; cantidad: number }[] }>();
-    let reintentos = 0;
-    const cliente = async (c: number) => {
-      for (let i = c; i < TOTAL; i += CLIENTES) {
-        const key = `inv-kill-${i}`;
-        const lineas = [
-          { itemId: items[i % 3]!, cantidad: (i % 4) + 1 },
-          { itemId: items[(i + 1) % 3]!, cantidad: 1 },
-        ];
+    const lineasDe = (i: number) => [
+      { itemId: items[i % 3]!, cantidad: (i % 4) + 1 },
+      { itemId: items[(i + 1) % 3]!, cantidad: 1 },
+    ];
+    const { acks, reintentos } = await cargaConDosKill9({
+      total: TOTAL,
+      clientes: CLIENTES,
+      enviar: async (i) => {
+        const lineas = lineasDe(i);
         const input = {
           documento: '04',
           detalleServicio: { lineaDetalle: lineas.map((l) => ({ item: { _id: l.itemId }, clasificacion: 'producto', cantidad: String(l.cantidad), detalle: 'Ferretería', precioUnitario: '100', codigoCABYS: '4526100000100' })) },
         };
-        for (;;) {
-          try {
-            const r = await gql<{ Factura: { create: { id: string } } }>(CREATE, { i: input, k: key }, token);
-            acks.set(key, { id: r.Factura.create.id, lineas });
-            break;
-          } catch (e) {
-            // Down or restarting: the same request again, with the same key.
-            if (e instanceof Error && e.message.startsWith('[respuesta]')) throw e;
-            reintentos++;
-            await sleep(150);
-          }
-        }
-      }
-    };
-    const carga = Promise.all(Array.from({ length: CLIENTES }, (_, c) => cliente(c)));
-    const hasta = async (n: number) => {
-      while (acks.size < n) await sleep(20);
-    };
-    await hasta(TOTAL * 0.3);
-    await kill9(server!);
-    server = await start();
-    await hasta(TOTAL * 0.65);
-    await kill9(server);
-    server = await start();
-    await carga;
+        const r = await gql<{ Factura: { create: { id: string } } }>(CREATE, { i: input, k: `inv-kill-${i}` }, token);
+        return { id: r.Factura.create.id, lineas };
+      },
+      reiniciar: async () => {
+        await kill9(server!);
+        server = await start();
+      },
+    });
 
     const db = new pg.Client({ connectionString: base!.url });
     await db.connect();
@@ -128,8 +100,8 @@ describe.skipIf(!ADMIN_URL)('stock moved exactly once (PostgreSQL, built server,
       for (const [key, a] of acks)
         a.lineas.forEach((l, j) => {
           const n = porLinea.get(`${a.id}:${j + 1}`) ?? 0;
-          if (n === 0) faltan.push(`${key} línea ${j + 1}`);
-          if (n > 1) dobles.push(`${key} línea ${j + 1} × ${n}`);
+          if (n === 0) faltan.push(`inv-kill-${key} línea ${j + 1}`);
+          if (n > 1) dobles.push(`inv-kill-${key} línea ${j + 1} × ${n}`);
           vendido.set(l.itemId, (vendido.get(l.itemId) ?? 0) + l.cantidad);
         });
       expect({ faltan, dobles, movimientos: movs.rows.length }).toEqual({ faltan: [], dobles: [], movimientos: TOTAL * 2 });

@@ -128,3 +128,60 @@ export const haciendaEn = (simUrl: string): Record<string, string> => ({
   HACIENDA_CONSULTA_SEGUNDOS: '1',
   HACIENDA_LIMITE_POR_SEGUNDO: '2000',
 });
+
+/**
+ * A GraphQL client of the server on a port, for the kill -9 tests: an answer without data throws
+ * `[respuesta] …` (a real refusal, the test fails), a 5xx or a lost connection throws otherwise (the
+ * server is down or restarting: the client sends the same request again).
+ */
+export const gqlEnPuerto =
+  (port: () => number) =>
+  async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> => {
+    const r = await fetch(`http://127.0.0.1:${port()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-jit-client-ip': '10.1.2.3', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (r.status >= 500) throw new Error(`HTTP ${r.status}`);
+    const j = (await r.json()) as { data?: T; errors?: unknown[] };
+    if (!j.data) throw new Error(`[respuesta] ${JSON.stringify(j.errors)}`);
+    return j.data;
+  };
+
+/**
+ * The load of a kill -9 test: `clientes` clients send requests 0…total−1 (each with its own key),
+ * each resending the same request while the server is down; at 30 % and 65 % of the answers the
+ * server is killed with SIGKILL and started again (`reiniciar`). Returns every answer by key and
+ * how many requests were sent again.
+ */
+export async function cargaConDosKill9<T>(o: { total: number; clientes: number; enviar: (i: number) => Promise<T>; reiniciar: () => Promise<void> }): Promise<{ acks: Map<number, T>; reintentos: number }> {
+  const acks = new Map<number, T>();
+  let reintentos = 0;
+  const dormir = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const cliente = async (c: number) => {
+    for (let i = c; i < o.total; i += o.clientes) {
+      for (;;) {
+        try {
+          acks.set(i, await o.enviar(i));
+          break;
+        } catch (e) {
+          // Down or restarting: the same request again, with the same key.
+          if (e instanceof Error && e.message.startsWith('[respuesta]')) throw e;
+          reintentos++;
+          await dormir(150);
+        }
+      }
+    }
+  };
+  const carga = Promise.all(Array.from({ length: o.clientes }, (_, c) => cliente(c)));
+  const hasta = async (n: number) => {
+    while (acks.size < n) await dormir(20);
+  };
+  await hasta(o.total * 0.3);
+  await o.reiniciar();
+  await hasta(o.total * 0.65);
+  await o.reiniciar();
+  await carga;
+  return { acks, reintentos };
+}

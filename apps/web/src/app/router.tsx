@@ -26,6 +26,7 @@ import { ITEM_PAGES } from '../modules/item/routes';
 import { CAJA_PAGES } from '../modules/caja/routes';
 import { COMPRA_PAGES } from '../modules/compra/routes';
 import { PAGO_PAGES } from '../modules/pago/routes';
+import { CONTABILIDAD_PAGES } from '../modules/contabilidad/routes';
 import { INVENTARIO_PAGES } from '../modules/inventario/routes';
 import { CLIENTE_PAGES } from '../modules/cliente/routes';
 import { RESTAURANTE_PAGES } from '../modules/restaurante/routes';
@@ -46,6 +47,7 @@ export const PAGE_LOADERS: Readonly<Record<string, LazyPage>> = {
   ...RESTAURANTE_PAGES,
   ...COMPRA_PAGES,
   ...PAGO_PAGES,
+  ...CONTABILIDAD_PAGES,
 };
 
 const LAYOUT_LOADERS: Record<Exclude<Layout, 'login'>, LazyPage> = {

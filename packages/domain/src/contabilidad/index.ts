@@ -11,3 +11,6 @@ export {
   type TotalesAsiento,
 } from './asiento';
 export { PLAN_CUENTAS, cuentaDeSistema, type CuentaPlan, type TipoCuenta } from './plan-cuentas';
+export { sys, sysDe, cuadrar, asientoDocumento, asientoMovimiento, asientoDiferenciaCaja, asientoPago, type DocumentoContable, type LineaDocumento, type OrigenContable } from './posteo';
+export { balanzaComprobacion, estadosFinancieros, type SaldoCuenta } from './balanza';
+export { hojaIva, tarifaDe, acreditacionDe, TARIFAS_IVA, type DocumentoIva, type LineaHoja, type Acreditacion } from './hoja-iva';

@@ -33,4 +33,4 @@ export {
   servicioDelSeparado,
   type UnidadesFacturadas,
 } from './facturar';
-export { motivoLineasDistintas, type ItemFacturable, type LineaDocumento } from './lineas';
+export { motivoLineasDistintas, type ItemFacturable, type LineaDeSeparado } from './lineas';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { motivoLineasDistintas, type ItemFacturable, type LineaDocumento } from './lineas';
+import { motivoLineasDistintas, type ItemFacturable, type LineaDeSeparado } from './lineas';
 
 const itemsArb = fc.uniqueArray(
   fc.record({
@@ -14,7 +14,7 @@ const itemsArb = fc.uniqueArray(
 );
 
 /** The lines the point of sale builds for a split (apps/web cuenta.ts): one per item, its name and price. */
-const lineasDe = (items: ItemFacturable[], q: number[]): LineaDocumento[] =>
+const lineasDe = (items: ItemFacturable[], q: number[]): LineaDeSeparado[] =>
   items.flatMap((i, k) => (q[k]! > 0 ? [{ cantidad: String(q[k]), detalle: (i.nombre ?? '').padEnd(3, '.'), precioUnitario: String(i.precioUnitario), ...(i._idItem ? { item: { _id: i._idItem } } : {}) }] : []));
 
 const casoArb = itemsArb.chain((items) => fc.tuple(fc.constant(items), fc.tuple(...items.map((i) => fc.integer({ min: 0, max: i.cantidad })))).filter(([, q]) => q.some((n) => n > 0)));

@@ -3,7 +3,7 @@ import type { UnidadesFacturadas } from './facturar';
 import type { ItemPedido } from './pedido';
 
 /** A line of the document that bills a split, as Factura.create receives it. */
-export type LineaDocumento = { cantidad: DInput; precioUnitario: DInput; detalle?: string | null; item?: { _id: string } | null };
+export type LineaDeSeparado = { cantidad: DInput; precioUnitario: DInput; detalle?: string | null; item?: { _id: string } | null };
 /** An order item with the catalogue item it came from (free-text lines have none). */
 export type ItemFacturable = ItemPedido & { _idItem?: string | null };
 
@@ -17,7 +17,7 @@ const precio = (p: DInput | undefined) => toD(p ?? 0).toFixed(5);
  * the line names one, else the order's name as its detail — at exactly that price, in exactly
  * that quantity (several lines of one item add up), and no line may bill anything else.
  */
-export function motivoLineasDistintas(items: readonly ItemFacturable[], separado: readonly UnidadesFacturadas[], lineas: readonly LineaDocumento[]): string | null {
+export function motivoLineasDistintas(items: readonly ItemFacturable[], separado: readonly UnidadesFacturadas[], lineas: readonly LineaDeSeparado[]): string | null {
   const clave = (ref: string, p: DInput | undefined) => `${ref}|${precio(p)}`;
   const refItem = (i: ItemFacturable) => (i._idItem ? `i:${i._idItem}` : `n:${nombreLinea(i.nombre)}`);
   const esperado = new Map<string, { nombre: string; q: ReturnType<typeof toD> }>();

@@ -10,6 +10,7 @@ import {
   LocaleModule,
   NumberFilterModule,
   PaginationModule,
+  PinnedRowModule,
   QuickFilterModule,
   RowApiModule,
   RowSelectionModule,
@@ -34,6 +35,8 @@ export const GRID_MODULES: Module[] = [
   RowSelectionModule,
   RowApiModule,
   PaginationModule,
+  // Footers with the totals of the rows (pinnedBottomRowData).
+  PinnedRowModule,
   CellStyleModule,
   LocaleModule,
 ];

@@ -15,6 +15,7 @@ import { withoutTenant } from '../../db/tenant.js';
 import type { ContadorInput, DeclaradoInput, SupervisorInput } from '../../generated/graphql.js';
 import { badInput, fromDomain, tooManyRequests } from '../../errors.js';
 import { canOpen } from '../../graphql/directives.js';
+import { encolarAsiento, KIND_CAJA_CONTABLE } from '../contabilidad/index.js';
 import { tipoCambioVigente } from '../tipo-cambio/index.js';
 import { PAGINA_SUPERVISOR, sesionVisible } from './acceso.js';
 import { aplicarPendientes } from './factura-caja.js';
@@ -150,6 +151,8 @@ export async function finCaja(ctx: Context, a: { caja: string; sesion: string; s
       });
     const [row] = await tx.update(cajaSesion).set({ status: 'FINALIZADA', supervisorId: sup.id, completedAt: now, updatedAt: now }).where(eq(cajaSesion.id, sesion.id)).returning();
     await tx.update(caja).set({ status: 'FINALIZADA', updatedAt: now }).where(eq(caja.id, c.id));
+    // The accepted cash difference goes to the journal (ruling F2-2) once accounting is on.
+    if (sesion.dif && !new D(sesion.dif).isZero()) await encolarAsiento(tx, KIND_CAJA_CONTABLE, s.emisorId, sesion.id);
     // The sign-off is logged: who counted, who accepted, and the difference they accepted.
     ctx.log.info({ sesion: sesion.id, caja: c.name, cajero: sesion.usuarioId, supervisor: sup.id, dif: sesion.dif, retiro: monto.toFixed() }, 'caja finalizada por supervisor');
     return (await salidaSesiones(tx, s, [row!]))[0]!;

@@ -14,10 +14,10 @@ import { esUuid } from '../validate.js';
 
 export type CuentaRow = typeof cuentaContable.$inferSelect;
 
-/** Copies the chart to the issuer when it has none yet. */
-export async function asegurarPlan(tx: Tx, emisorId: string, now: Date): Promise<void> {
+/** Copies the chart to the issuer when it has none yet; true when it was copied now (uncommitted). */
+export async function asegurarPlan(tx: Tx, emisorId: string, now: Date): Promise<boolean> {
   const [una] = await tx.select({ id: cuentaContable.id }).from(cuentaContable).limit(1);
-  if (una) return;
+  if (una) return false;
   await tx
     .insert(cuentaContable)
     .values(
@@ -36,6 +36,7 @@ export async function asegurarPlan(tx: Tx, emisorId: string, now: Date): Promise
       })),
     )
     .onConflictDoNothing();
+  return true;
 }
 
 /** The issuer's accounts in code order (copying the chart first if needed). */

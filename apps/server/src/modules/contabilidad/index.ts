@@ -1,9 +1,13 @@
-// The face of the contabilidad module: today the chart of accounts (Account.readAll) that every
-// module's `cuentaContable` fields point at; records and VAT will join it.
+// The face of the contabilidad module (MODULES.md §F2): the chart of accounts (Account.readAll) that
+// every module's `cuentaContable` fields point at, the journal the outbox handlers write from every
+// money event (ruling F2-2), its reports, and the monthly VAT return.
 import type { ServerModule } from '../../server-module.js';
+import { registrarAsientos } from './handlers.js';
 import { contabilidadResolvers } from './resolvers.js';
 
-export const contabilidad: ServerModule = { name: 'contabilidad', resolvers: [contabilidadResolvers] };
+export const contabilidad: ServerModule = { name: 'contabilidad', resolvers: [contabilidadResolvers], jobs: registrarAsientos };
 
 /** The issuer's chart (copied on first read) and the check of a `cuentaContable` field. */
 export { asegurarPlan, cuentas, cuentaValida, type CuentaRow } from './cuentas.js';
+/** How stock moves, cash sessions and (later) payments hand their accounting events over. */
+export { encolarAsiento, KIND_CAJA as KIND_CAJA_CONTABLE, KIND_INVENTARIO as KIND_INVENTARIO_CONTABLE, KIND_PAGO as KIND_PAGO_CONTABLE } from './encolar.js';

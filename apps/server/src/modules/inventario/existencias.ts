@@ -8,6 +8,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { inventarioExistencia, inventarioMovimiento, item, type OrigenMovimiento } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { badInput } from '../../errors.js';
+import { encolarAsiento, KIND_INVENTARIO_CONTABLE } from '../contabilidad/index.js';
 
 export type ItemRow = typeof item.$inferSelect;
 export type MovimientoRow = typeof inventarioMovimiento.$inferSelect;
@@ -106,6 +107,9 @@ export async function mover(tx: Tx, emisorId: string, it: ItemRow, cambio: Cambi
       busqueda,
     })
     .returning();
+  // Its journal entry (ruling F2-2: cost of sales, entries, losses, production) once accounting is
+  // on; a purchase's stock is already in the purchase document's entry.
+  if (!m.entrada.valor.plus(m.salida.valor).isZero() && datos.origen !== 'COMPRA' && datos.origen !== 'ANULACION_COMPRA') await encolarAsiento(tx, KIND_INVENTARIO_CONTABLE, emisorId, row!.id);
   return row!;
 }
 

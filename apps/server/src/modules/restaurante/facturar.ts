@@ -2,7 +2,7 @@
 // order inside the issuing transaction, charges the split's share of the table's 10 % service as
 // OtrosCargos 06, and afterwards records the document on the order and closes it when every unit
 // is billed. The invoicing module calls these through this module's face.
-import { OTRO_CARGO_SERVICIO, estaAbierto, PORCENTAJE_SERVICIO, motivoLineasDistintas, motivoRechazoSeparado, servicioDelSeparado, todoFacturado, type D, type LineaDocumento } from '@jit/domain';
+import { OTRO_CARGO_SERVICIO, estaAbierto, PORCENTAJE_SERVICIO, motivoLineasDistintas, motivoRechazoSeparado, servicioDelSeparado, todoFacturado, type D, type LineaDeSeparado } from '@jit/domain';
 import { eq } from 'drizzle-orm';
 import type { Context } from '../../context.js';
 import { pedidoRestaurante } from '../../db/schema/index.js';
@@ -24,7 +24,7 @@ const DOCUMENTOS = ['01', '04'];
  * the document's lines must bill exactly them (item, unit price, quantity); the answer is the
  * service this split pays on `neta` (the document's totalVentaNeta without service).
  */
-export async function servicioDePedido(tx: Tx, documento: string, pedido: PedidoAFacturar, neta: D, lineas: readonly LineaDocumento[]): Promise<ServicioPedido> {
+export async function servicioDePedido(tx: Tx, documento: string, pedido: PedidoAFacturar, neta: D, lineas: readonly LineaDeSeparado[]): Promise<ServicioPedido> {
   if (!DOCUMENTOS.includes(documento)) throw badInput('Un pedido se factura con factura (01) o tiquete (04).', 'input.pedido');
   const p = await pedidoBloqueado(tx, pedido._id);
   if (!estaAbierto(estadoDe(p))) throw conflict(`El pedido ${p.consecutive} está ${p.status}: no se factura.`, 'input.pedido');

@@ -1,0 +1,110 @@
+// Writing one journal entry (ruling F2-2): the domain's lines, whose accounts are chart sysNames
+// (`sys:VENTAS`) or account ids a person chose, resolved against the issuer's chart, checked to
+// balance, and stored once per source. The unique key (emisor, fuente, fuente_id) is what makes a
+// handler that runs twice post once: the second insert finds the first and writes nothing.
+import { sysDe, validateAsiento, type LineaAsiento } from '@jit/domain';
+import { v7 as uuidv7 } from 'uuid';
+import { asiento, asientoLinea, cuentaContable, type FuenteAsiento } from '../../db/schema/index.js';
+import type { Tx } from '../../db/types.js';
+import { esUuid } from '../validate.js';
+import { asegurarPlan } from './cuentas.js';
+
+export type NuevoAsiento = {
+  fuente: FuenteAsiento;
+  fuenteId: string;
+  fecha: Date;
+  descripcion: string;
+  facturaId?: string | null;
+  documentoTipo?: string | null;
+  consecutivo?: string | null;
+  entidadId?: string | null;
+  entidadNombre?: string | null;
+  codigoMoneda?: string;
+  tipoCambio?: string;
+  notas?: string[];
+  lineas: LineaAsiento[];
+};
+
+/** The issuer's chart as posting reads it: active accounts by id, and ids by sysName. */
+export type Plan = { activas: Set<string>; porSys: Map<string, string> };
+
+// The chart changes only when it is first copied (no operation edits it yet, ruling F2-1): a worker
+// keeps each issuer's for a minute instead of reading 65 rows for every entry it posts.
+const PLAN_MS = 60_000;
+const planes = new Map<string, { plan: Plan; hasta: number }>();
+
+export async function planDe(tx: Tx, emisorId: string, now: Date): Promise<Plan> {
+  const c = planes.get(emisorId);
+  if (c && c.hasta > Date.now()) return c.plan;
+  const copiado = await asegurarPlan(tx, emisorId, now);
+  const rows = await tx.select({ id: cuentaContable.id, sysName: cuentaContable.sysName, state: cuentaContable.state }).from(cuentaContable);
+  const plan = { activas: new Set(rows.filter((r) => r.state).map((r) => r.id)), porSys: new Map(rows.flatMap((r) => (r.sysName ? [[r.sysName, r.id] as const] : []))) };
+  // A chart copied by this very transaction may still roll back: it is cached only once committed.
+  if (!copiado) planes.set(emisorId, { plan, hasta: Date.now() + PLAN_MS });
+  return plan;
+}
+
+/**
+ * An account a person chose (a line's, a type's, a register's): kept when it is an active account
+ * of the chart, else null with a Spanish note, so the posting falls back to the system's account.
+ */
+export function elegida(plan: Plan, id: string | null | undefined, que: string, notas: string[]): string | null {
+  const v = id?.trim();
+  if (!v) return null;
+  if (esUuid(v) && plan.activas.has(v)) return v;
+  notas.push(`${que}: la cuenta ${v} no está activa en el catálogo; se usó la del sistema.`);
+  return null;
+}
+
+/** Stores the entry unless its source already has one; true when it was written. */
+export async function asentar(tx: Tx, emisorId: string, plan: Plan, a: NuevoAsiento, now: Date): Promise<boolean> {
+  if (a.lineas.length === 0) return false;
+  const v = validateAsiento(a.lineas);
+  // The posting rules balance by construction: an unbalanced entry is a bug, never stored.
+  if (!v.ok) throw new Error(`Asiento de ${a.fuente} ${a.fuenteId}: ${v.message}`);
+  const cuentaDe = (ref: string): string => {
+    const s = sysDe(ref);
+    const id = s ? plan.porSys.get(s) : ref;
+    if (!id) throw new Error(`El catálogo del emisor no tiene la cuenta de sistema ${s}`);
+    return id;
+  };
+  const id = uuidv7();
+  const [nuevo] = await tx
+    .insert(asiento)
+    .values({
+      emisorId,
+      id,
+      fecha: a.fecha,
+      fuente: a.fuente,
+      fuenteId: a.fuenteId,
+      facturaId: a.facturaId ?? null,
+      documentoTipo: a.documentoTipo ?? null,
+      consecutivo: a.consecutivo ?? null,
+      entidadId: a.entidadId ?? null,
+      entidadNombre: a.entidadNombre ?? null,
+      codigoMoneda: a.codigoMoneda ?? 'CRC',
+      tipoCambio: a.tipoCambio ?? '1',
+      descripcion: a.descripcion,
+      notas: a.notas ?? [],
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: asiento.id });
+  if (!nuevo) return false;
+  await tx.insert(asientoLinea).values(
+    v.value.items.map((l, i) => ({
+      emisorId,
+      id: uuidv7(),
+      asientoId: id,
+      n: i + 1,
+      cuentaId: cuentaDe(l.cuentaContable),
+      debe: l.debe.toFixed(),
+      haber: l.haber.toFixed(),
+      fecha: a.fecha,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  return true;
+}

@@ -1,0 +1,25 @@
+// How the other modules hand an accounting event over (ruling F2-2): one outbox row per source, in
+// the transaction that made the source, queued only while the issuer has the accounting module on.
+// One statement: the module check rides on the insert, so a kardex line costs one round trip more
+// with accounting on and nothing else without it. The key is the source, so queuing twice is once.
+import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Tx } from '../../db/types.js';
+
+/** Stock movements (entries, losses, cost of sales, production) and cash sessions' finishes. */
+export const KIND_INVENTARIO = 'inventario.contabilidad';
+export const KIND_CAJA = 'caja.contabilidad';
+/**
+ * Payments (the pago module, when it lands): queued with payload {emisorId, id} where id is the
+ * payment's, in the payment's transaction; the handler posts `asientoPago` (domain) once per id.
+ */
+export const KIND_PAGO = 'pago.contabilidad';
+
+export async function encolarAsiento(tx: Tx, kind: typeof KIND_INVENTARIO | typeof KIND_CAJA | typeof KIND_PAGO, emisorId: string, id: string): Promise<void> {
+  const payload = JSON.stringify({ emisorId, id });
+  await tx.execute(sql`
+    insert into outbox (id, kind, key, payload, emisor_ref)
+    select ${uuidv7()}, ${kind}, ${`${kind}:${id}`}, ${payload}::jsonb, ${emisorId}
+    where exists (select 1 from emisor where (modulos->>'accountingModule')::boolean)
+    on conflict (key) do nothing`);
+}
