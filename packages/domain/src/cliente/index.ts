@@ -13,3 +13,4 @@ export { normalizeCard, pagoExitoso, fallaProveedor } from './card';
 export { descuentoDeCategoria, type DescuentoCategoria } from './descuento';
 export { estadoDeCuenta, saldoPorMoneda, type MovimientoCuenta, type LineaCuenta, type CuentaMoneda } from './estado-cuenta';
 export { cicloAutomatico, type CronCiclos, type HechosCliente } from './ciclo-automatico';
+export { FRECUENCIAS, esFrecuencia, ocurrencia, vencidas, type Frecuencia } from './suscripcion';

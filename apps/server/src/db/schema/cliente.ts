@@ -105,3 +105,95 @@ export const clienteCron = pgTable(
   },
   (t) => [primaryKey({ columns: [t.emisorId] })],
 );
+
+/**
+ * Recurring invoices (ruling B-4, DECISIONS #110): a copy of the template document `facturaId`
+ * is issued at each due date. The n-th due date is computed from `inicio` (the domain's
+ * `ocurrencia`); `corridas` counts the ones issued since `inicio`, so `next` = ocurrencia(inicio,
+ * freq, corridas). A change of frequency or date starts again from the new date.
+ * `state` false: kept in the list, no longer issued (deleteSubscriptions without isDelete).
+ */
+export const clienteSuscripcion = pgTable(
+  'cliente_suscripcion',
+  {
+    emisorId: emisorId(),
+    id: uuid('id').notNull(),
+    clienteId: uuid('cliente_id').notNull(),
+    facturaId: uuid('factura_id').notNull(),
+    freq: text('freq').notNull(),
+    inicio: ts('inicio').notNull(),
+    corridas: integer('corridas').notNull().default(0),
+    next: ts('next').notNull(),
+    state: boolean('state').notNull().default(true),
+    /** Who subscribed: the documents are issued in their name. */
+    usuarioId: uuid('usuario_id').notNull(),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.emisorId, t.id] }), index('cliente_suscripcion_cliente_idx').on(t.emisorId, t.clienteId)],
+);
+
+/** The documents a subscription issued (readBitacora): one per due date (the key), never two. */
+export const clienteSuscripcionBitacora = pgTable(
+  'cliente_suscripcion_bitacora',
+  {
+    emisorId: emisorId(),
+    suscripcionId: uuid('suscripcion_id').notNull(),
+    clienteId: uuid('cliente_id').notNull(),
+    facturaId: uuid('factura_id').notNull(),
+    consecutivo: text('consecutivo').notNull(),
+    /** The due date the document was for (it is issued when the server gets to it). */
+    vencimiento: ts('vencimiento').notNull(),
+    fecha: ts('fecha').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.emisorId, t.suscripcionId, t.vencimiento] })],
+);
+
+/**
+ * A customer's card at the card provider (ruling B-14): only the provider's ids, the last four
+ * digits and the brand; the number and the CVV are never stored.
+ */
+export const clienteTarjeta = pgTable(
+  'cliente_tarjeta',
+  {
+    emisorId: emisorId(),
+    id: uuid('id').notNull(),
+    clienteId: uuid('cliente_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    paymentMethodId: text('payment_method_id').notNull(),
+    last4: text('last4').notNull(),
+    brand: text('brand'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.emisorId, t.id] }), index('cliente_tarjeta_cliente_idx').on(t.emisorId, t.clienteId)],
+);
+
+/**
+ * An AutoPay charge of a recurring invoice (AutoPay.readAll): PENDIENTE while it has tries left,
+ * APROBADO once the provider says succeeded (the payment is recorded), RECHAZADO after 3 failures.
+ */
+export const clienteAutopay = pgTable(
+  'cliente_autopay',
+  {
+    emisorId: emisorId(),
+    id: uuid('id').notNull(),
+    clienteId: uuid('cliente_id').notNull(),
+    facturaId: uuid('factura_id').notNull(),
+    suscripcionId: uuid('suscripcion_id'),
+    tarjetaId: uuid('tarjeta_id').notNull(),
+    consecutivo: text('consecutivo').notNull(),
+    monto: numeric('monto').notNull(),
+    codigoMoneda: text('codigo_moneda').notNull(),
+    intentos: integer('intentos').notNull().default(0),
+    status: text('status').notNull().default('PENDIENTE'),
+    detalle: text('detalle'),
+    /** The provider's payment intent of the approved try. */
+    referencia: text('referencia'),
+    transaccionId: uuid('transaccion_id'),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.emisorId, t.id] }),
+    uniqueIndex('cliente_autopay_factura_uq').on(t.emisorId, t.facturaId),
+    index('cliente_autopay_fecha_idx').on(t.emisorId, t.updatedAt),
+  ],
+);

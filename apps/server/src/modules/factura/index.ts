@@ -50,3 +50,5 @@ export const ventasClienteResolver = (facturaReportesResolvers.FacturaQuery as R
 export { ESTILOS, fechaPdf, logoDe, renderPdf } from './documentos/pdf-motor.js';
 /** The issuer's invoicing data (its identification as documents carry it), in the caller's transaction. */
 export { cargarEmisor } from './emisor-adapter.js';
+/** Factura.create inside a caller's tenant transaction (a subscription's recurring document). */
+export { create as emitirDocumento } from './operaciones/crear.js';
