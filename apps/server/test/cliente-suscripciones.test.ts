@@ -45,7 +45,7 @@ describe('recurring invoices with AutoPay', () => {
     // a token does not outlive the clock's jumps: sign in again at each new time
     let token = a.token;
     let firmado = h.clock.now.getTime();
-    const q = async <T>(query: string, vars: Record<string, unknown> = {}) => {
+    const q = async <T = Record<string, unknown>>(query: string, vars: Record<string, unknown> = {}) => {
       if (h.clock.now.getTime() !== firmado) {
         token = (await ok(h.gql<{ User: { login: { token: string } } }>(LOGIN, { c: { email: a.email, password: a.password } }))).User.login.token;
         firmado = h.clock.now.getTime();

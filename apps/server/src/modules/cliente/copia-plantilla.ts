@@ -120,7 +120,7 @@ export function copiaDePlantilla(plantilla: FacturaRow): FacturaInput {
         }),
       ),
     },
-    otrosCargos: (d.otrosCargos ?? []).map(({ montoCargo, ...c }) => sinNulos({ ...c, montoCargo: c.porcentajeOC ? null : montoCargo })) as never,
+    otrosCargos: (d.otrosCargos ?? []).map(({ montoCargo, ...c }) => sinNulos({ ...c, montoCargo: c.porcentajeOC ? null : montoCargo })),
     modoSuscripcion: true,
     waNotifica: d.waNotifica ?? null,
     waTelefonos: d.waTelefonos ?? null,
