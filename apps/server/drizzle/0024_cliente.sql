@@ -57,6 +57,48 @@ CREATE TABLE "cliente_tarjeta" (
 	CONSTRAINT "cliente_tarjeta_emisor_id_id_pk" PRIMARY KEY("emisor_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "email_campana" (
+	"emisor_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"nombre" text NOT NULL,
+	"asunto" text NOT NULL,
+	"mensaje" text NOT NULL,
+	"estado" text DEFAULT 'BORRADOR' NOT NULL,
+	"inicio" timestamp with time zone NOT NULL,
+	"fin" timestamp with time zone NOT NULL,
+	"programada_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "email_campana_emisor_id_id_pk" PRIMARY KEY("emisor_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "email_data" (
+	"emisor_id" uuid NOT NULL,
+	"logo" text,
+	"main_color" text NOT NULL,
+	"template" integer NOT NULL,
+	"saludo" text NOT NULL,
+	"bye_message" text NOT NULL,
+	"info" text NOT NULL,
+	"signature" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "email_data_emisor_id_pk" PRIMARY KEY("emisor_id")
+);
+--> statement-breakpoint
+CREATE TABLE "email_destino" (
+	"emisor_id" uuid NOT NULL,
+	"campana_id" uuid NOT NULL,
+	"cliente_id" uuid NOT NULL,
+	"envio_id" uuid NOT NULL,
+	"nombre" text NOT NULL,
+	"correo" text NOT NULL,
+	"estado" text DEFAULT 'PENDIENTE' NOT NULL,
+	"detalle" text,
+	"enviado_at" timestamp with time zone,
+	CONSTRAINT "email_destino_emisor_id_campana_id_cliente_id_pk" PRIMARY KEY("emisor_id","campana_id","cliente_id")
+);
+--> statement-breakpoint
 CREATE UNIQUE INDEX "cliente_autopay_factura_uq" ON "cliente_autopay" USING btree ("emisor_id","factura_id");--> statement-breakpoint
 CREATE INDEX "cliente_autopay_fecha_idx" ON "cliente_autopay" USING btree ("emisor_id","updated_at");--> statement-breakpoint
 CREATE INDEX "cliente_suscripcion_cliente_idx" ON "cliente_suscripcion" USING btree ("emisor_id","cliente_id");--> statement-breakpoint

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant, withoutTenant } from '../src/db/tenant.js';
 import { rowsOf } from '../src/db/types.js';
 import { crear as crearFactura, drenar, factura, linea } from './factura-helpers.js';
+import { comoCuenta, ok } from './cliente-helpers.js';
 import { errorOf, signup, startHarness, type Harness } from './harness.js';
 
 let h: Harness;
@@ -22,18 +23,11 @@ const TARJETA = `mutation($i: ECommerceClienteInput!) { Cliente { eCommerceCreat
 const SUBSCRIBE = `mutation($id: ID!, $i: SubscriptionInput!) { Cliente { subscribe(_id: $id, input: $i) { _id next freq state _idFactura consecutivo total emitidos cliente { nombre } } } }`;
 const SUBS = `query($id: ID) { Cliente { readSubscriptionsByCliente(_id: $id) { _id next freq state emitidos cliente { _id } } } }`;
 const BITACORA = `query($id: ID, $c: ID) { Cliente { readBitacora(_id: $id, _idCliente: $c) { fecha vencimiento consecutivo _idFactura _idSuscripcion } } }`;
-const LOGIN = `mutation($c: CredencialesInput!) { User { login(credenciales: $c) { token } } }`;
 const AUTOPAY = `query($s: String) { AutoPay { readAll(status: $s) { _id try status detalle consecutivo monto last4 cliente { _id nombre } _idFactura } } }`;
 const BORRAR = `mutation($id: ID!, $ids: [ID!]!, $d: Boolean) { Cliente { deleteSubscriptions(_id: $id, ids: $ids, isDelete: $d) { _id state message } } }`;
 
 type Sub = { _id: string; next: string; freq: string; state: boolean; emitidos: number; _idFactura: string; consecutivo: string };
 type Pago = { _id: string; try: number; status: string; detalle: string | null; consecutivo: string; monto: string; last4: string; cliente: { _id: string }; _idFactura: string };
-
-async function ok<T>(p: Promise<{ data?: T | null; errors?: unknown }>): Promise<T> {
-  const r = await p;
-  if (!r.data || r.errors) throw new Error(JSON.stringify(r.errors));
-  return r.data;
-}
 
 /** Runs every due job (documents, their sending, charges) until nothing is left at this time. */
 const correr = () => drenar(h, 2, 0);
@@ -42,16 +36,7 @@ describe('recurring invoices with AutoPay', () => {
   it('issues each missed document once after a stop, charges each once, and retries a declined card 3 times', async () => {
     h.clock.now = new Date('2026-11-22T15:00:00Z');
     const a = await signup(h);
-    // a token does not outlive the clock's jumps: sign in again at each new time
-    let token = a.token;
-    let firmado = h.clock.now.getTime();
-    const q = async <T = Record<string, unknown>>(query: string, vars: Record<string, unknown> = {}) => {
-      if (h.clock.now.getTime() !== firmado) {
-        token = (await ok(h.gql<{ User: { login: { token: string } } }>(LOGIN, { c: { email: a.email, password: a.password } }))).User.login.token;
-        firmado = h.clock.now.getTime();
-      }
-      return h.gql<T>(query, vars, token);
-    };
+    const q = comoCuenta(h, a);
     const cliente = async (nombre: string, numero: string) => {
       const r = await ok(q<{ Cliente: { create: { _id: string } } }>(CREATE, { i: { nombre, identificacion: { tipo: '02', numero }, correoElectronico: 'pagos@cliente.cr' } }));
       return { id: r.Cliente.create._id, nombre, identificacion: { tipo: '02', numero } };

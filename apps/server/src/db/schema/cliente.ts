@@ -197,3 +197,61 @@ export const clienteAutopay = pgTable(
     index('cliente_autopay_fecha_idx').on(t.emisorId, t.updatedAt),
   ],
 );
+
+/** The issuer's e-mail template (EmailData, ruling B-8, DECISIONS #113); no row: the spec's defaults. */
+export const emailData = pgTable(
+  'email_data',
+  {
+    emisorId: emisorId(),
+    /** An inline PNG or JPEG (data URL); the spec's path `<emisor id>/logo.png` names it. */
+    logo: text('logo'),
+    mainColor: text('main_color').notNull(),
+    template: integer('template').notNull(),
+    saludo: text('saludo').notNull(),
+    byeMessage: text('bye_message').notNull(),
+    info: text('info').notNull(),
+    signature: text('signature').notNull(),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.emisorId] })],
+);
+
+/**
+ * An e-mail campaign (Email, ruling B-9, DECISIONS #114): BORRADOR while edited, PROGRAMADA once
+ * its sends are queued (each recipient's at `inicio`), ENVIADA when no recipient is pending.
+ * `programadaAt` names the queued sends, so a campaign programmed again queues new ones.
+ */
+export const emailCampana = pgTable(
+  'email_campana',
+  {
+    emisorId: emisorId(),
+    id: uuid('id').notNull(),
+    nombre: text('nombre').notNull(),
+    asunto: text('asunto').notNull(),
+    mensaje: text('mensaje').notNull(),
+    estado: text('estado').notNull().default('BORRADOR'),
+    inicio: ts('inicio').notNull(),
+    fin: ts('fin').notNull(),
+    programadaAt: ts('programada_at'),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.emisorId, t.id] })],
+);
+
+/** A campaign's recipient and what happened to its e-mail: PENDIENTE, ENVIADO, ERROR (retried) or VENCIDO (after `fin`). */
+export const emailDestino = pgTable(
+  'email_destino',
+  {
+    emisorId: emisorId(),
+    campanaId: uuid('campana_id').notNull(),
+    clienteId: uuid('cliente_id').notNull(),
+    /** The e-mail sent to this recipient (Email `list.email._id`). */
+    envioId: uuid('envio_id').notNull(),
+    nombre: text('nombre').notNull(),
+    correo: text('correo').notNull(),
+    estado: text('estado').notNull().default('PENDIENTE'),
+    detalle: text('detalle'),
+    enviadoAt: ts('enviado_at'),
+  },
+  (t) => [primaryKey({ columns: [t.emisorId, t.campanaId, t.clienteId] })],
+);
