@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant, withoutTenant } from '../src/db/tenant.js';
 import { rowsOf } from '../src/db/types.js';
-import { crear as crearFactura, drenar, factura, linea } from './factura-helpers.js';
+import { CREATE as CREAR_FACTURA, crear as crearFactura, drenar, factura, linea } from './factura-helpers.js';
 import { comoCuenta, ok } from './cliente-helpers.js';
 import { errorOf, signup, startHarness, type Harness } from './harness.js';
 
@@ -151,5 +151,23 @@ describe('recurring invoices with AutoPay', () => {
     const todas = (await ok(q<{ Cliente: { readSubscriptionsByCliente: Sub[] } }>(SUBS, {}))).Cliente.readSubscriptionsByCliente;
     expect(todas.map((s) => s._id)).toEqual([s1._id]);
     card.paymentIntent = original;
+  });
+
+  it('refuses a credit sale past the blocked credit limit of the customer, in Spanish (ruling B-16)', async () => {
+    h.clock.now = new Date('2026-11-22T15:00:00Z');
+    const a = await signup(h);
+    const r = await ok(h.gql<{ Cliente: { create: { _id: string } } }>(CREATE, { i: { nombre: 'Cliente Con Límite', identificacion: { tipo: '02', numero: '3101000021' }, limiteCredito: '15000', limiteCreditoBlock: true } }, a.token));
+    const receptor = { id: r.Cliente.create._id, nombre: 'Cliente Con Límite', identificacion: { tipo: '02', numero: '3101000021' } };
+    const venta = (condicionVenta: string) => factura({ receptor, condicionVenta, plazoCredito: 30, detalleServicio: { lineaDetalle: [linea({ cantidad: '2', precioUnitario: '5000' })] } });
+    const primera = await crearFactura(h, a.token, venta('02'));
+    expect(primera.totalComprobante).toBe('11300');
+    const segunda = await h.gql(CREAR_FACTURA, { i: venta('02') }, a.token);
+    expect(errorOf(segunda)).toMatchObject({
+      code: 'CONFLICT',
+      field: 'input.condicionVenta',
+      message: 'Esta venta a crédito pasa el límite de crédito de «Cliente Con Límite»: debe ₡11\u00a0300,00, la venta es de ₡11\u00a0300,00 y el límite es ₡15\u00a0000,00. Cóbrela de contado o suba el límite del cliente.',
+    });
+    // cash is always allowed
+    await crearFactura(h, a.token, venta('01'));
   });
 });

@@ -15,3 +15,4 @@ export { estadoDeCuenta, saldoPorMoneda, type MovimientoCuenta, type LineaCuenta
 export { cicloAutomatico, type CronCiclos, type HechosCliente } from './ciclo-automatico';
 export { FRECUENCIAS, esFrecuencia, ocurrencia, vencidas, type Frecuencia } from './suscripcion';
 export { PLANTILLA_CORREO_DEFECTO, COLOR_HEX, vestirCorreo, type PlantillaCorreo } from './plantilla-correo';
+export { excesoDeCredito, type LimiteCredito } from './limite-credito';

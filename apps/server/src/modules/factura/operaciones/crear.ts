@@ -15,6 +15,7 @@ import {
   requiereIdentificacionReceptor,
   requiereReceptor,
   tiposDeOperacion,
+  toD,
 } from '@jit/domain';
 import { fechaCostaRica } from '@jit/hacienda';
 import type { Context } from '../../../context.js';
@@ -22,6 +23,7 @@ import type { ActividadConfig, ReferenciaDoc } from '../../../db/schema/index.js
 import type { Tx } from '../../../db/types.js';
 import { badInput, conflict, notFound } from '../../../errors.js';
 import type { FacturaInput } from '../../../generated/graphql.js';
+import { exigirLimiteCredito } from '../../cliente/index.js';
 import { anotarFactura, avisarFacturado, cargoServicio, servicioDePedido, type ServicioPedido } from '../../restaurante/index.js';
 import { tipoCambioVigente } from '../../tipo-cambio/index.js';
 import { calcularDocumento } from '../calculo/documento.js';
@@ -248,6 +250,9 @@ export async function create(ctx: Context, args: CreateArgs, en: EnTx = {}): Pro
           calculo = calcular([...otros, ...cargoServicio(servicioPedido)]);
         }
         const receptor = input.receptor ? receptorSnapshot(input.receptor, 'input.receptor') : null;
+        // Ruling B-16: a credit sale past the customer's blocked credit limit is refused.
+        if (documento !== 'proforma' && condicionVenta === '02' && input.receptor?.id)
+          await exigirLimiteCredito(tx, input.receptor.id, toD(calculo.resumen.totalComprobante.toString()).times(calculo.tipoCambio));
         const { referencias, referenciaId } = await referenciasDe(
           tx,
           s.emisorId,
