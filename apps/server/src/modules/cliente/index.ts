@@ -20,6 +20,3 @@ export const cliente: ServerModule = {
     d.services.outbox.register(KIND_CAMPANA, campanaHandler(d));
   },
 };
-
-/** For Factura.create: a credit sale past the customer's blocked limit is refused (ruling B-16). */
-export { exigirLimiteCredito } from './limite-credito.js';

@@ -23,7 +23,6 @@ import type { ActividadConfig, ReferenciaDoc } from '../../../db/schema/index.js
 import type { Tx } from '../../../db/types.js';
 import { badInput, conflict, notFound } from '../../../errors.js';
 import type { FacturaInput } from '../../../generated/graphql.js';
-import { exigirLimiteCredito } from '../../cliente/index.js';
 import { anotarFactura, avisarFacturado, cargoServicio, servicioDePedido, type ServicioPedido } from '../../restaurante/index.js';
 import { tipoCambioVigente } from '../../tipo-cambio/index.js';
 import { calcularDocumento } from '../calculo/documento.js';
@@ -35,6 +34,7 @@ import type { Emisora, Emitido, Preparado } from '../emision/tipos.js';
 import { bloquearFila, reservarEnLote } from '../filas.js';
 import { enlazarCorreccion } from './correccion.js';
 import { entero } from './entero.js';
+import { exigirLimiteCredito } from './limite-credito.js';
 import { marcarProforma } from './proforma.js';
 import { exigirReferenciasPropias } from './referencias-propias.js';
 

@@ -1,13 +1,16 @@
-// The credit-limit check of a credit sale (ruling B-16, DECISIONS #115), run by invoicing inside the
-// issuing transaction: what the customer owes on open credit documents (in colones, each at its
-// rate) plus the new document, against the customer's limit when limiteCreditoBlock is set.
+// The credit-limit check of a credit sale (ruling B-16, DECISIONS #115), inside the issuing
+// transaction: what the customer owes on open credit sales (in colones, each at its rate) plus the
+// new document, against the limit on the customer's record (the receptor row, ruling B-1) when
+// limiteCreditoBlock is set.
 import { and, eq, sql } from 'drizzle-orm';
 import { excesoDeCredito, formatMoney, toD, type DInput } from '@jit/domain';
-import { factura, receptor } from '../../db/schema/index.js';
-import type { Tx } from '../../db/types.js';
-import { conflict } from '../../errors.js';
-import { esUuid } from '../validate.js';
-import { VENTAS } from './periodo.js';
+import { factura, receptor } from '../../../db/schema/index.js';
+import type { Tx } from '../../../db/types.js';
+import { conflict } from '../../../errors.js';
+import { esUuid } from '../../validate.js';
+
+/** Sale documents that can be owed (credit notes lower their saldo). */
+const VENTAS = ['01', '04', '09', '101', '102', '103'];
 
 /** Refuses (CONFLICT, in Spanish) a credit sale of `ventaCRC` colones that passes the customer's limit. */
 export async function exigirLimiteCredito(tx: Tx, clienteId: string | null | undefined, ventaCRC: DInput): Promise<void> {
