@@ -88,7 +88,7 @@ function Campanas() {
           {M.recargar}
         </Button>
       </Group>
-      <DataGrid<Campana> rows={q.data} columns={columnas} getRowId={(r) => r._id} height={260} rowSelection={{ mode: 'singleRow' }} onSelectionChanged={(e) => setElegida(e.api.getSelectedRows()[0]?._id ?? null)} />
+      <DataGrid<Campana> rows={q.data} columns={columnas} getRowId={(r) => r._id} height={260} onRowClicked={(e) => setElegida(e.data?._id ?? null)} />
       {campana ? (
         <>
           <Group justify="space-between">
@@ -97,15 +97,16 @@ function Campanas() {
               {M.quitarDestinatarios}
             </Button>
           </Group>
-          <DataGrid<Destino>
-            rows={campana.list}
-            columns={columnasDestino}
-            getRowId={(r) => r.cliente._id}
-            height={300}
-            rowSelection={{ mode: 'multiRow' }}
-            onSelectionChanged={(e) => setQuitar(e.api.getSelectedRows())}
-            data-testid="campana-destinos"
-          />
+          <div data-testid="campana-destinos">
+            <DataGrid<Destino>
+              rows={campana.list}
+              columns={columnasDestino}
+              getRowId={(r) => r.cliente._id}
+              height={300}
+              rowSelection={{ mode: 'multiRow' }}
+              onSelectionChanged={(e) => setQuitar(e.api.getSelectedRows())}
+            />
+          </div>
         </>
       ) : (
         <Text size="sm" c="dimmed">
