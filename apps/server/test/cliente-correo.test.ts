@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withoutTenant } from '../src/db/tenant.js';
 import { rowsOf } from '../src/db/types.js';
 import { comoCuenta, ok } from './cliente-helpers.js';
-import { correosA, drenar } from './factura-helpers.js';
+import { correosA, crear as crearFactura, drenar, factura } from './factura-helpers.js';
 import { errorOf, signup, startHarness, type Harness } from './harness.js';
+import { mensajesWhatsapp } from '../src/sandbox/whatsapp.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -117,5 +118,34 @@ describe('e-mail campaigns', () => {
     const saludos = await correosA(h, 'dos@promo.cr');
     expect(saludos.map((m) => m.subject)).toEqual(['Ofertas de diciembre', '¡Feliz cumpleaños!']);
     expect(saludos[1]!.text).toContain('Hola Promo Dos S.A.:\n\n¡Feliz cumpleaños!');
+  });
+
+  it('reminds customers who opted in of their unpaid documents by WhatsApp, with the public PDF link, once a day', async () => {
+    h.clock.now = new Date('2026-11-22T15:00:00Z');
+    const a = await signup(h);
+    const q = comoCuenta(h, a);
+    const crear = async (nombre: string, numero: string, extra: Record<string, unknown>) => {
+      const id = (await ok(q<{ Cliente: { create: { _id: string } } }>(CREATE, { i: { nombre, identificacion: { tipo: '02', numero }, ...extra } }))).Cliente.create._id;
+      return { id, nombre, identificacion: { tipo: '02', numero } };
+    };
+    const avisado = await crear('Cliente Avisado S.A.', '3101000031', { waNotifica: true, waTelefonos: ['8888-1111', '7777-0000'], waMensaje: 'Hola {nombre}: {consecutivo} debe {saldo}. {enlace}' });
+    const callado = await crear('Cliente Callado S.A.', '3101000032', { waTelefonos: ['8888-2222'] });
+    const debe = await crearFactura(h, a.token, factura({ receptor: avisado, condicionVenta: '02', plazoCredito: 30 }));
+    await crearFactura(h, a.token, factura({ receptor: avisado })); // cash: nothing owed
+    await crearFactura(h, a.token, factura({ receptor: callado, condicionVenta: '02', plazoCredito: 30 }));
+    const antes = mensajesWhatsapp.length;
+    expect((await ok(q<{ Cliente: { sendRecordatorios: number } }>(`mutation { Cliente { sendRecordatorios } }`))).Cliente.sendRecordatorios).toBe(2);
+    await correr();
+    const nuevos = mensajesWhatsapp.slice(antes);
+    expect(nuevos).toHaveLength(1);
+    expect(nuevos[0]).toMatchObject({ to: '50688881111' });
+    expect(nuevos[0]!.body).toMatch(new RegExp(`^Hola Cliente Avisado S\\.A\\.: ${debe.consecutivo} debe ₡2\\u00a0260,00\\. .*/d/${a.emisor}/${debe.id}/[\\w-]{32}\\.pdf$`));
+    // the undeliverable number is retried by the outbox with WhatsApp's message
+    const [fallo] = await withoutTenant(h.database.db, (tx) => rowsOf<{ status: string; last_error: string }>(tx, sql`select status, last_error from outbox where kind = 'cliente.whatsapp' and key like ${`%${debe.id}%50677770000`}`));
+    expect(fallo).toMatchObject({ status: 'pending', last_error: 'WhatsApp respondió 400: Message undeliverable.' });
+    // asking again the same day sends nothing twice
+    await ok(q(`mutation { Cliente { sendRecordatorios } }`));
+    await correr();
+    expect(mensajesWhatsapp.slice(antes).filter((m) => m.to === '50688881111')).toHaveLength(1);
   });
 });

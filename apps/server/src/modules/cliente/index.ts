@@ -1,12 +1,13 @@
 // The face of the customer module (spec 2 §1–§8, MODULES.md §B): customers on the receptor's own
 // record (ruling B-1), their categories, cycles and balance in favour, recurring invoices and
-// their card AutoPay, the e-mail template, campaigns and birthday greetings.
+// their card AutoPay, the e-mail template, campaigns, birthday greetings and WhatsApp reminders.
 import type { ServerModule } from '../../server-module.js';
 import { KIND_AUTOPAY, autopayHandler } from './autopay-job.js';
 import { KIND_CAMPANA, campanaHandler } from './campana-job.js';
 import { KIND_CICLOS, cicloHandler } from './ciclo-job.js';
 import { correoResolvers } from './resolvers-correo.js';
 import { clienteResolvers } from './resolvers.js';
+import { KIND_WHATSAPP, whatsappHandler } from './recordatorios.js';
 import { suscripcionResolvers } from './resolvers-suscripcion.js';
 import { KIND_SUSCRIPCION, suscripcionHandler } from './suscripcion-job.js';
 
@@ -18,5 +19,6 @@ export const cliente: ServerModule = {
     d.services.outbox.register(KIND_SUSCRIPCION, suscripcionHandler(d));
     d.services.outbox.register(KIND_AUTOPAY, autopayHandler(d));
     d.services.outbox.register(KIND_CAMPANA, campanaHandler(d));
+    d.services.outbox.register(KIND_WHATSAPP, whatsappHandler(d));
   },
 };

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import * as campanas from './campanas.js';
 import * as plantilla from './plantilla.js';
+import { sendRecordatorios } from './recordatorios.js';
 
 const toCampana = (c: campanas.CampanaVista) => ({
   _id: c.id,
@@ -46,5 +47,6 @@ export const correoResolvers: Resolvers = {
   },
   ClienteMutation: {
     sendBirthday: async (_, a, ctx) => toCampana(await campanas.sendBirthday(ctx, a.ids, a.mensaje)),
+    sendRecordatorios: (_, a, ctx) => sendRecordatorios(ctx, a._id),
   },
 };
