@@ -118,7 +118,7 @@ describe('e-mail campaigns', () => {
     const saludos = await correosA(h, 'dos@promo.cr');
     expect(saludos.map((m) => m.subject)).toEqual(['Ofertas de diciembre', '¡Feliz cumpleaños!']);
     expect(saludos[1]!.text).toContain('Hola Promo Dos S.A.:\n\n¡Feliz cumpleaños!');
-  });
+  }, 300_000);
 
   it('reminds customers who opted in of their unpaid documents by WhatsApp, with the public PDF link, once a day', async () => {
     h.clock.now = new Date('2026-11-22T15:00:00Z');
@@ -147,5 +147,5 @@ describe('e-mail campaigns', () => {
     await ok(q(`mutation { Cliente { sendRecordatorios } }`));
     await correr();
     expect(mensajesWhatsapp.slice(antes).filter((m) => m.to === '50688881111')).toHaveLength(1);
-  });
+  }, 300_000);
 });

@@ -32,6 +32,7 @@ type Pago = { _id: string; try: number; status: string; detalle: string | null; 
 /** Runs every due job (documents, their sending, charges) until nothing is left at this time. */
 const correr = () => drenar(h, 2, 0);
 
+// Long walks through many outbox runs: a generous per-test limit for a loaded machine (no timing is asserted).
 describe('recurring invoices with AutoPay', () => {
   it('issues each missed document once after a stop, charges each once, and retries a declined card 3 times', async () => {
     h.clock.now = new Date('2026-11-22T15:00:00Z');
@@ -151,7 +152,7 @@ describe('recurring invoices with AutoPay', () => {
     const todas = (await ok(q<{ Cliente: { readSubscriptionsByCliente: Sub[] } }>(SUBS, {}))).Cliente.readSubscriptionsByCliente;
     expect(todas.map((s) => s._id)).toEqual([s1._id]);
     card.paymentIntent = original;
-  });
+  }, 300_000);
 
   it('refuses a credit sale past the blocked credit limit of the customer, in Spanish (ruling B-16)', async () => {
     h.clock.now = new Date('2026-11-22T15:00:00Z');
@@ -169,5 +170,5 @@ describe('recurring invoices with AutoPay', () => {
     });
     // cash is always allowed
     await crearFactura(h, a.token, venta('01'));
-  });
+  }, 300_000);
 });

@@ -176,5 +176,7 @@ export const CLIENTE_MESSAGES = {
   ejemploCuerpo: 'Este es un ejemplo del mensaje que reciben sus clientes.',
   ejemploCliente: 'María Rodríguez',
   saludar: 'Enviar saludo',
+  recordarWhatsapp: 'Recordar por WhatsApp',
+  recordatorios: (n: number) => (n === 0 ? 'No hay documentos pendientes de clientes que acepten recordatorios.' : n === 1 ? '1 recordatorio en camino por WhatsApp.' : `${n} recordatorios en camino por WhatsApp.`),
   saludoEnviado: (n: number) => (n === 1 ? 'Saludo programado para 1 cliente.' : `Saludo programado para ${n} clientes.`),
 } as const;
