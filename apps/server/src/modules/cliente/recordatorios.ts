@@ -3,7 +3,7 @@
 // document, phone and Costa Rica day (`cliente.whatsapp:<document>:<day>:<phone>`), so asking twice
 // in a day sends nothing twice. The job writes the customer's own message (waMensaje) or the
 // default, with the document's public PDF link, and sends it through the WhatsApp client.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { formatMoney } from '@jit/domain';
 import { withSession } from '../../auth/session.js';
 import type { Context } from '../../context.js';
@@ -13,10 +13,11 @@ import type { Tx } from '../../db/types.js';
 import { createWhatsapp } from '../../integrations/whatsapp.js';
 import { enqueue, type JobHandler } from '../../jobs/outbox.js';
 import type { ModuleDeps } from '../../server-module.js';
+import { creditoAbierto } from '../factura/index.js';
 import { esUuid } from '../validate.js';
 import { alcance } from './lectura.js';
 import { clientePorId } from './service.js';
-import { CR_MS, VENTAS } from './periodo.js';
+import { CR_MS } from './periodo.js';
 
 export const KIND_WHATSAPP = 'cliente.whatsapp';
 
@@ -26,20 +27,7 @@ const numero = (t: string) => {
   return d.length === 8 ? `506${d}` : d;
 };
 
-const abiertos = (tx: Tx, clienteId: string) =>
-  tx
-    .select({ id: factura.id })
-    .from(factura)
-    .where(
-      and(
-        eq(factura.receptorId, clienteId),
-        eq(factura.condicionVenta, '02'),
-        sql`${factura.saldo} > 0`,
-        sql`${factura.documento} in (${sql.join(VENTAS.map((v) => sql`${v}`), sql`, `)})`,
-        sql`${factura.estadoDocumento} not in ('4', '6')`,
-      ),
-    )
-    .limit(200);
+const abiertos = (tx: Tx, clienteId: string) => tx.select({ id: factura.id }).from(factura).where(creditoAbierto(clienteId)).limit(200);
 
 /** Cliente.sendRecordatorios: how many messages were queued. */
 export function sendRecordatorios(ctx: Context, clienteId: string | null | undefined) {

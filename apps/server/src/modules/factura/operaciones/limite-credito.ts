@@ -12,6 +12,16 @@ import { esUuid } from '../../validate.js';
 /** Sale documents that can be owed (credit notes lower their saldo). */
 const VENTAS = ['01', '04', '09', '101', '102', '103'];
 
+/** A customer's credit sales that still owe something (not rejected or cancelled). */
+export const creditoAbierto = (clienteId: string) =>
+  and(
+    eq(factura.receptorId, clienteId),
+    eq(factura.condicionVenta, '02'),
+    sql`${factura.saldo} > 0`,
+    sql`${factura.documento} in (${sql.join(VENTAS.map((v) => sql`${v}`), sql`, `)})`,
+    sql`${factura.estadoDocumento} not in ('4', '6')`,
+  );
+
 /** Refuses (CONFLICT, in Spanish) a credit sale of `ventaCRC` colones that passes the customer's limit. */
 export async function exigirLimiteCredito(tx: Tx, clienteId: string | null | undefined, ventaCRC: DInput): Promise<void> {
   if (!clienteId || !esUuid(clienteId)) return;
@@ -23,15 +33,7 @@ export async function exigirLimiteCredito(tx: Tx, clienteId: string | null | und
   const [d] = await tx
     .select({ debe: sql<string>`coalesce(sum(${factura.saldo} * ${factura.tipoCambio}), 0)::text` })
     .from(factura)
-    .where(
-      and(
-        eq(factura.receptorId, clienteId),
-        eq(factura.condicionVenta, '02'),
-        sql`${factura.saldo} > 0`,
-        sql`${factura.documento} in (${sql.join(VENTAS.map((v) => sql`${v}`), sql`, `)})`,
-        sql`${factura.estadoDocumento} not in ('4', '6')`,
-      ),
-    );
+    .where(creditoAbierto(clienteId));
   const exceso = excesoDeCredito({ limite: c.limite, bloquea: c.bloquea }, d?.debe ?? '0', ventaCRC);
   if (exceso)
     throw conflict(

@@ -7,7 +7,7 @@ import { CICLOS } from '@jit/domain';
 import { GuardarCampanaDocument, type CampanaFieldsFragment } from '@jit/api';
 import { AppModal } from '@jit/ui';
 import { api } from '../../../app/api';
-import { serverFieldError } from '../../../app/server-errors';
+import { alEnviar, useEnvio } from '../comun/envio';
 import { PieEditor } from '../../item/comun/pie-editor';
 import { CLIENTE_MESSAGES as M } from '../messages';
 import { useCategoriasCliente } from '../queries';
@@ -31,42 +31,32 @@ function CampanaForm({ onClose, onGuardada }: { onClose: () => void; onGuardada:
     const ahora = new Date();
     return { nombre: '', asunto: '', mensaje: '', inicio: local(ahora), fin: local(new Date(ahora.getTime() + 7 * 86_400_000)), search: '', ciclo: null as string | null, categoria: null as string | null, programar: true };
   });
-  const [errores, setErrores] = useState<Record<string, string>>({});
-  const [guardando, setGuardando] = useState(false);
+  const { errores, guardando, enviar } = useEnvio();
   const campo = <K extends keyof typeof v>(k: K) => (valor: (typeof v)[K]) => setV((x) => ({ ...x, [k]: valor }));
-  const guardar = async () => {
+  const guardar = () => {
     const e: Record<string, string> = {};
     for (const k of ['nombre', 'asunto', 'mensaje', 'inicio', 'fin'] as const) if (!v[k].trim()) e[k] = M.requerido;
-    setErrores(e);
-    if (Object.keys(e).length) return;
-    setGuardando(true);
-    try {
-      const r = await api.request(GuardarCampanaDocument, {
-        input: {
-          nombre: v.nombre,
-          asunto: v.asunto,
-          mensaje: v.mensaje,
-          inicio: new Date(v.inicio).toISOString(),
-          fin: new Date(v.fin).toISOString(),
-          filtro: { search: v.search.trim() || null, ciclo: v.ciclo, categoria: v.categoria },
-          programar: v.programar,
-        },
-      });
-      onGuardada(r.Email.create);
-    } catch (err) {
-      const f = serverFieldError(err);
-      if (f) setErrores({ [f.field.replace(/^input\.(filtro\.)?/, '')]: f.message });
-    } finally {
-      setGuardando(false);
-    }
+    return enviar(
+      e,
+      async () => {
+        const r = await api.request(GuardarCampanaDocument, {
+          input: {
+            nombre: v.nombre,
+            asunto: v.asunto,
+            mensaje: v.mensaje,
+            inicio: new Date(v.inicio).toISOString(),
+            fin: new Date(v.fin).toISOString(),
+            filtro: { search: v.search.trim() || null, ciclo: v.ciclo, categoria: v.categoria },
+            programar: v.programar,
+          },
+        });
+        onGuardada(r.Email.create);
+      },
+      (f) => f.replace(/^input\.(filtro\.)?/, ''),
+    );
   };
   return (
-    <form
-      onSubmit={(ev) => {
-        ev.preventDefault();
-        void guardar();
-      }}
-    >
+    <form onSubmit={alEnviar(guardar)}>
       <Stack gap="sm">
         <TextInput label={M.campNombre} value={v.nombre} onChange={(e) => campo('nombre')(e.currentTarget.value)} error={errores.nombre} maxLength={150} data-autofocus data-testid="campana-nombre" />
         <TextInput label={M.campAsunto} value={v.asunto} onChange={(e) => campo('asunto')(e.currentTarget.value)} error={errores.asunto} maxLength={200} data-testid="campana-asunto" />

@@ -9,7 +9,7 @@ import { DocumentosDeClienteDocument, SuscribirDocument } from '@jit/api';
 import { AppModal } from '@jit/ui';
 import { api } from '../../../app/api';
 import { formatCurrency, formatDate } from '../../../app/format';
-import { serverFieldError } from '../../../app/server-errors';
+import { alEnviar, useEnvio } from '../comun/envio';
 import { PieEditor } from '../../item/comun/pie-editor';
 import { ClientePicker } from '../comun/cliente-picker';
 import { CLIENTE_MESSAGES as M } from '../messages';
@@ -39,41 +39,30 @@ function SuscripcionForm({ onClose, onGuardada }: { onClose: () => void; onGuard
   const [factura, setFactura] = useState<string | null>(null);
   const [freq, setFreq] = useState<string | null>('MENSUAL');
   const [next, setNext] = useState(mananaLocal());
-  const [errores, setErrores] = useState<Record<string, string>>({});
-  const [guardando, setGuardando] = useState(false);
+  const { errores, guardando, enviar } = useEnvio();
   const docs = useQuery({
     queryKey: [...CLIENTE_KEY, 'documentos', cliente],
     enabled: !!cliente,
     queryFn: async ({ signal }) => (await api.request(DocumentosDeClienteDocument, { id: cliente! }, { signal })).Cliente.ventasCliente.facturas.feed,
   });
   const opciones = (docs.data ?? []).map((f) => ({ value: f.id, label: `${f.consecutivo} · ${formatDate(f.fechaEmision)} · ${formatCurrency(f.resumenFactura.totalComprobante)}` }));
-  const guardar = async () => {
+  const guardar = () => {
     const e: Record<string, string> = {};
     if (!cliente) e.cliente = M.requerido;
     if (!factura) e.factura = M.requerido;
     if (!freq) e.freq = M.requerido;
     if (!next || Number.isNaN(new Date(next).getTime())) e.next = M.requerido;
-    setErrores(e);
-    if (Object.keys(e).length) return;
-    setGuardando(true);
-    try {
-      await api.request(SuscribirDocument, { id: cliente!, input: { _idFactura: factura, freq: freq!, next: new Date(next).toISOString() } });
-      onGuardada();
-    } catch (err) {
-      // the refusal's field (input.next, input._idFactura…) gets the message next to it
-      const e = serverFieldError(err);
-      if (e) setErrores({ [CAMPOS[e.field] ?? 'factura']: e.message });
-    } finally {
-      setGuardando(false);
-    }
+    return enviar(
+      e,
+      async () => {
+        await api.request(SuscribirDocument, { id: cliente!, input: { _idFactura: factura, freq: freq!, next: new Date(next).toISOString() } });
+        onGuardada();
+      },
+      (f) => CAMPOS[f] ?? 'factura',
+    );
   };
   return (
-    <form
-      onSubmit={(ev) => {
-        ev.preventDefault();
-        void guardar();
-      }}
-    >
+    <form onSubmit={alEnviar(guardar)}>
       <Stack gap="sm">
         <ClientePicker
           value={cliente}

@@ -5,7 +5,7 @@ import { NumberInput, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '
 import { GuardarTarjetaDocument } from '@jit/api';
 import { AppModal } from '@jit/ui';
 import { api } from '../../../app/api';
-import { serverFieldError } from '../../../app/server-errors';
+import { alEnviar, useEnvio } from '../comun/envio';
 import { PieEditor } from '../../item/comun/pie-editor';
 import { ClientePicker } from '../comun/cliente-picker';
 import { CLIENTE_MESSAGES as M } from '../messages';
@@ -27,9 +27,8 @@ function TarjetaForm({ onClose, onGuardada }: { onClose: () => void; onGuardada:
   const [expYear, setExpYear] = useState<number | string>('');
   const [cvv, setCvv] = useState('');
   const [holderName, setHolderName] = useState('');
-  const [errores, setErrores] = useState<Record<string, string>>({});
-  const [guardando, setGuardando] = useState(false);
-  const guardar = async () => {
+  const { errores, guardando, enviar } = useEnvio();
+  const guardar = () => {
     const e: Record<string, string> = {};
     if (!cliente) e.cliente = M.requerido;
     if (!number.trim()) e.number = M.requerido;
@@ -37,26 +36,17 @@ function TarjetaForm({ onClose, onGuardada }: { onClose: () => void; onGuardada:
     if (expYear === '') e.expYear = M.requerido;
     if (!cvv.trim()) e.cvv = M.requerido;
     if (!holderName.trim()) e.holderName = M.requerido;
-    setErrores(e);
-    if (Object.keys(e).length) return;
-    setGuardando(true);
-    try {
-      const r = await api.request(GuardarTarjetaDocument, { input: { _id: cliente, card: { number, expMonth: Number(expMonth), expYear: Number(expYear), cvv, holderName } } });
-      onGuardada(r.Cliente.eCommerceCreate.paymentMethods.at(-1)?.last4 ?? '');
-    } catch (err) {
-      const f = serverFieldError(err);
-      if (f) setErrores({ [CAMPOS[f.field] ?? 'number']: f.message });
-    } finally {
-      setGuardando(false);
-    }
+    return enviar(
+      e,
+      async () => {
+        const r = await api.request(GuardarTarjetaDocument, { input: { _id: cliente, card: { number, expMonth: Number(expMonth), expYear: Number(expYear), cvv, holderName } } });
+        onGuardada(r.Cliente.eCommerceCreate.paymentMethods.at(-1)?.last4 ?? '');
+      },
+      (f) => CAMPOS[f] ?? 'number',
+    );
   };
   return (
-    <form
-      onSubmit={(ev) => {
-        ev.preventDefault();
-        void guardar();
-      }}
-    >
+    <form onSubmit={alEnviar(guardar)}>
       <Stack gap="sm">
         <ClientePicker value={cliente} onChange={setCliente} error={errores.cliente} />
         <TextInput label={M.tarjetaNumero} value={number} onChange={(ev) => setNumber(ev.currentTarget.value)} error={errores.number} inputMode="numeric" autoComplete="cc-number" maxLength={25} data-testid="tarjeta-numero" />
