@@ -1,7 +1,9 @@
 // Issue 16, customers: a category made on its screen, a customer made in the list with that
 // category (a bad name refused first), and the invoice grid putting the category's discount on
-// the customer's lines, down to the signed XML; the customer's statement of account as a PDF.
-import { readFileSync } from 'node:fs';
+// the customer's lines, down to the signed XML; the customer's statement of account as a PDF; an
+// e-mail campaign sent to a filtered list, its e-mails in the sandbox outbox.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { gql, login } from '../helpers';
 import { issuerReady, openInvoice } from './facturacion-helpers';
@@ -128,4 +130,66 @@ test('the map shows the customers with a position on a plain background, with no
   await expect(page.getByTestId('mapa-total')).toHaveText('2 clientes con ubicación');
   await expect(page.getByTestId('mapa-punto')).toHaveCount(2);
   await expect(page.getByTestId('mapa').locator('title', { hasText: 'Cliente en Liberia · Oportunidad' })).toHaveCount(1);
+});
+
+/** The sandbox outbox's messages (DATA_DIR/mail/*.eml) sent to an address. */
+function correosA(to: string): string[] {
+  const dir = join(String(process.env.E2E_DATA_DIR), 'mail');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files.map((f) => readFileSync(join(dir, f), 'utf8')).filter((m) => new RegExp(`^To: ${to.replace(/\./g, '\\.')}$`, 'm').test(m));
+}
+
+test('an e-mail campaign goes to a filtered list of customers, its e-mails in the sandbox outbox', async ({ page }) => {
+  test.setTimeout(180_000);
+  const account = await issuerReady('PRO');
+  await gql('mutation { Emisor { setModules(crmModule: true, marketingModule: true) { marketingModule } } }', {}, account.token);
+  const crear = 'mutation($i: ClienteInput!) { Cliente { create(input: $i) { _id } } }';
+  const sello = Date.now().toString(36);
+  const correo = (n: string) => `${n}-${sello}@campana.jit.test`;
+  await gql(crear, { i: { nombre: 'Tienda Aurora Uno', correoElectronico: correo('uno') } }, account.token);
+  await gql(crear, { i: { nombre: 'Tienda Aurora Dos', correoElectronico: correo('dos') } }, account.token);
+  await gql(crear, { i: { nombre: 'Ferretería Lejana', correoElectronico: correo('lejana') } }, account.token);
+  await login(page, account);
+  await page.goto('/clientes/marketing/email');
+  await page.getByTestId('campana-nueva').click();
+  await page.getByTestId('campana-nombre').fill('Promo Aurora');
+  await page.getByTestId('campana-asunto').fill('Ofertas de temporada');
+  await page.getByTestId('campana-mensaje').fill('Esta semana, 15 % en toda la tienda.');
+  await page.getByTestId('campana-filtro').fill('Tienda Aurora');
+  // a window that ends before it starts is refused next to its field, and what was typed stays
+  await page.getByTestId('campana-fin').fill('2020-01-01T08:00');
+  await page.getByTestId('campana-guardar').click();
+  await expect(page.getByRole('dialog').getByText('El fin debe ser posterior al inicio.')).toBeVisible();
+  await expect(page.getByTestId('campana-nombre')).toHaveValue('Promo Aurora');
+  // thirty days from now, in Costa Rica's time (UTC-6) as the browser's field takes it
+  await page.getByTestId('campana-fin').fill(new Date(Date.now() + 30 * 86_400_000 - 6 * 3_600_000).toISOString().slice(0, 16));
+  await page.getByTestId('campana-guardar').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const fila = page.locator('.ag-row', { hasText: 'Promo Aurora' });
+  await expect(fila).toBeVisible();
+  // the outbox sends it: each recipient ends Enviado, and the campaign Enviada
+  await expect
+    .poll(
+      async () => {
+        await page.getByRole('button', { name: 'Recargar' }).click();
+        return fila.textContent();
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toContain('Enviada');
+  await fila.click();
+  const destinos = page.getByTestId('campana-destinos');
+  await expect(destinos.locator('.ag-row')).toHaveCount(2);
+  await expect(destinos.getByRole('gridcell', { name: 'Enviado', exact: true })).toHaveCount(2);
+  // the messages, dressed with the template, are in the sandbox outbox; the customer outside the filter got none
+  const [uno] = correosA(correo('uno'));
+  expect(uno).toContain('Subject: Ofertas de temporada');
+  expect(uno).toContain('Tienda Aurora Uno');
+  expect(correosA(correo('dos'))).toHaveLength(1);
+  expect(correosA(correo('lejana'))).toHaveLength(0);
 });

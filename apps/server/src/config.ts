@@ -49,6 +49,14 @@ const schema = z.object({
   /** The secret the card provider signs its webhooks with (HMAC-SHA256); the sandbox's without a provider. */
   CARD_WEBHOOK_SECRET: z.string().optional(),
   /**
+   * WhatsApp Business Cloud API base address (e.g. https://graph.facebook.com/v20.0); without it
+   * the built-in sandbox that speaks the same protocol is used. The token and the sender's phone
+   * number id come with it.
+   */
+  WHATSAPP_API_URL: z.string().url().optional(),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_ID: z.string().default('sandbox-phone'),
+  /**
    * Central bank exchange rates (BCCR "Indicadores Económicos", ObtenerIndicadoresEconomicosXML).
    * With BCCR_TOKEN, the bank's service (or BCCR_URL); without, the built-in sandbox at /sandbox/bccr.
    */

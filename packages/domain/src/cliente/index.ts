@@ -13,3 +13,6 @@ export { normalizeCard, pagoExitoso, fallaProveedor } from './card';
 export { descuentoDeCategoria, type DescuentoCategoria } from './descuento';
 export { estadoDeCuenta, saldoPorMoneda, type MovimientoCuenta, type LineaCuenta, type CuentaMoneda } from './estado-cuenta';
 export { cicloAutomatico, type CronCiclos, type HechosCliente } from './ciclo-automatico';
+export { FRECUENCIAS, esFrecuencia, ocurrencia, vencidas, type Frecuencia } from './suscripcion';
+export { PLANTILLA_CORREO_DEFECTO, COLOR_HEX, vestirCorreo, type PlantillaCorreo } from './plantilla-correo';
+export { excesoDeCredito, type LimiteCredito } from './limite-credito';

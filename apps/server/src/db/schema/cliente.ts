@@ -105,3 +105,153 @@ export const clienteCron = pgTable(
   },
   (t) => [primaryKey({ columns: [t.emisorId] })],
 );
+
+/**
+ * Recurring invoices (ruling B-4, DECISIONS #110): a copy of the template document `facturaId`
+ * is issued at each due date. The n-th due date is computed from `inicio` (the domain's
+ * `ocurrencia`); `corridas` counts the ones issued since `inicio`, so `next` = ocurrencia(inicio,
+ * freq, corridas). A change of frequency or date starts again from the new date.
+ * `state` false: kept in the list, no longer issued (deleteSubscriptions without isDelete).
+ */
+export const clienteSuscripcion = pgTable(
+  'cliente_suscripcion',
+  {
+    emisorId: emisorId(),
+    id: uuid('id').notNull(),
+    clienteId: uuid('cliente_id').notNull(),
+    facturaId: uuid('factura_id').notNull(),
+    freq: text('freq').notNull(),
+    inicio: ts('inicio').notNull(),
+    corridas: integer('corridas').notNull().default(0),
+    next: ts('next').notNull(),
+    state: boolean('state').notNull().default(true),
+    /** Who subscribed: the documents are issued in their name. */
+    usuarioId: uuid('usuario_id').notNull(),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.emisorId, t.id] }), index('cliente_suscripcion_cliente_idx').on(t.emisorId, t.clienteId)],
+);
+
+/** The documents a subscription issued (readBitacora): one per due date (the key), never two. */
+export const clienteSuscripcionBitacora = pgTable(
+  'cliente_suscripcion_bitacora',
+  {
+    emisorId: emisorId(),
+    suscripcionId: uuid('suscripcion_id').notNull(),
+    clienteId: uuid('cliente_id').notNull(),
+    facturaId: uuid('factura_id').notNull(),
+    consecutivo: text('consecutivo').notNull(),
+    /** The due date the document was for (it is issued when the server gets to it). */
+    vencimiento: ts('vencimiento').notNull(),
+    fecha: ts('fecha').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.emisorId, t.suscripcionId, t.vencimiento] })],
+);
+
+/**
+ * A customer's card at the card provider (ruling B-14): only the provider's ids, the last four
+ * digits and the brand; the number and the CVV are never stored.
+ */
+export const clienteTarjeta = pgTable(
+  'cliente_tarjeta',
+  {
+    emisorId: emisorId(),
+    id: uuid('id').notNull(),
+    clienteId: uuid('cliente_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    paymentMethodId: text('payment_method_id').notNull(),
+    last4: text('last4').notNull(),
+    brand: text('brand'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.emisorId, t.id] }), index('cliente_tarjeta_cliente_idx').on(t.emisorId, t.clienteId)],
+);
+
+/**
+ * An AutoPay charge of a recurring invoice (AutoPay.readAll): PENDIENTE while it has tries left,
+ * APROBADO once the provider says succeeded (the payment is recorded), RECHAZADO after 3 failures.
+ */
+export const clienteAutopay = pgTable(
+  'cliente_autopay',
+  {
+    emisorId: emisorId(),
+    id: uuid('id').notNull(),
+    clienteId: uuid('cliente_id').notNull(),
+    facturaId: uuid('factura_id').notNull(),
+    suscripcionId: uuid('suscripcion_id'),
+    tarjetaId: uuid('tarjeta_id').notNull(),
+    consecutivo: text('consecutivo').notNull(),
+    monto: numeric('monto').notNull(),
+    codigoMoneda: text('codigo_moneda').notNull(),
+    intentos: integer('intentos').notNull().default(0),
+    status: text('status').notNull().default('PENDIENTE'),
+    detalle: text('detalle'),
+    /** The provider's payment intent of the approved try. */
+    referencia: text('referencia'),
+    transaccionId: uuid('transaccion_id'),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.emisorId, t.id] }),
+    uniqueIndex('cliente_autopay_factura_uq').on(t.emisorId, t.facturaId),
+    index('cliente_autopay_fecha_idx').on(t.emisorId, t.updatedAt),
+  ],
+);
+
+/** The issuer's e-mail template (EmailData, ruling B-8, DECISIONS #113); no row: the spec's defaults. */
+export const emailData = pgTable(
+  'email_data',
+  {
+    emisorId: emisorId(),
+    /** An inline PNG or JPEG (data URL); the spec's path `<emisor id>/logo.png` names it. */
+    logo: text('logo'),
+    mainColor: text('main_color').notNull(),
+    template: integer('template').notNull(),
+    saludo: text('saludo').notNull(),
+    byeMessage: text('bye_message').notNull(),
+    info: text('info').notNull(),
+    signature: text('signature').notNull(),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.emisorId] })],
+);
+
+/**
+ * An e-mail campaign (Email, ruling B-9, DECISIONS #114): BORRADOR while edited, PROGRAMADA once
+ * its sends are queued (each recipient's at `inicio`), ENVIADA when no recipient is pending.
+ * `programadaAt` names the queued sends, so a campaign programmed again queues new ones.
+ */
+export const emailCampana = pgTable(
+  'email_campana',
+  {
+    emisorId: emisorId(),
+    id: uuid('id').notNull(),
+    nombre: text('nombre').notNull(),
+    asunto: text('asunto').notNull(),
+    mensaje: text('mensaje').notNull(),
+    estado: text('estado').notNull().default('BORRADOR'),
+    inicio: ts('inicio').notNull(),
+    fin: ts('fin').notNull(),
+    programadaAt: ts('programada_at'),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.emisorId, t.id] })],
+);
+
+/** A campaign's recipient and what happened to its e-mail: PENDIENTE, ENVIADO, ERROR (retried) or VENCIDO (after `fin`). */
+export const emailDestino = pgTable(
+  'email_destino',
+  {
+    emisorId: emisorId(),
+    campanaId: uuid('campana_id').notNull(),
+    clienteId: uuid('cliente_id').notNull(),
+    /** The e-mail sent to this recipient (Email `list.email._id`). */
+    envioId: uuid('envio_id').notNull(),
+    nombre: text('nombre').notNull(),
+    correo: text('correo').notNull(),
+    estado: text('estado').notNull().default('PENDIENTE'),
+    detalle: text('detalle'),
+    enviadoAt: ts('enviado_at'),
+  },
+  (t) => [primaryKey({ columns: [t.emisorId, t.campanaId, t.clienteId] })],
+);

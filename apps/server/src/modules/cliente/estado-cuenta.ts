@@ -11,6 +11,7 @@ import { badInput } from '../../errors.js';
 import { queueMail } from '../../integrations/mail.js';
 import { ESTILOS, fechaPdf, renderPdf } from '../factura/index.js';
 import { NOTAS, VENTAS, rangoFechas } from './periodo.js';
+import { vestido } from './plantilla.js';
 import { clientePorId } from './service.js';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 
@@ -143,7 +144,8 @@ export async function sendEstadoCuenta(ctx: Context, id: string, start: string, 
     await queueMail(tx, `estado-cuenta:${s.emisorId}:${e.cliente.id}:${now.getTime()}`, {
       to: destino,
       subject: `Estado de cuenta — ${emisor.nombre}`,
-      text: `Estimado(a) ${e.cliente.nombre}:\n\nAdjuntamos su estado de cuenta del ${dia(e.a)} al ${dia(e.b)}.\n\nGracias por su preferencia.\n${emisor.nombre}`,
+      // Dressed with the issuer's e-mail template (ruling B-8).
+      ...(await vestido(tx, { nombre: e.cliente.nombre, cuerpo: `Adjuntamos su estado de cuenta del ${dia(e.a)} al ${dia(e.b)}.`, emisor: emisor.nombre })),
       attachments: [{ filename: 'estado-de-cuenta.pdf', contentBase64: archivo.toString('base64'), contentType: 'application/pdf' }],
       emisorRef: s.emisorId,
     });

@@ -192,30 +192,31 @@ export async function total(ctx: Context, emisor: string | null | undefined, eje
 }
 
 
+/** The conditions of a customer filter (search, cycle, category, executive), refused in Spanish when malformed. */
+export function filtroClientes(s: Session, f: ClienteFilter, campo = 'filter'): SQL | undefined {
+  const term = f.search?.trim() ?? '';
+  if (term.length > 100) throw badInput('La búsqueda es demasiado larga.', `${campo}.search`);
+  if (f.categoria && !esUuid(f.categoria)) throw badInput('La categoría no es válida.', `${campo}.categoria`);
+  const ciclo = f.ciclo?.trim() ? cicloValido(f.ciclo, `${campo}.ciclo`) : null;
+  const ej = ejecutivoDe(s, f.ejecutivo);
+  return and(
+    term ? busqueda(term) : undefined,
+    ciclo ? eq(receptor.ciclo, ciclo) : undefined,
+    f.categoria ? eq(receptor.categoriaId, f.categoria) : undefined,
+    ej ? eq(receptor.ejecutivoId, ej) : undefined,
+  );
+}
+
 /** Cliente.readAllByEmisor: keyset on (name, id), with the filter's search, cycle, category and executive. */
 export async function list(ctx: Context, args: { emisor?: string | null; cursor?: string | null; limit?: number | null; filter?: ClienteFilter | null }) {
   await mismoEmisor(ctx, args.emisor);
   const take = Math.min(Math.max(args.limit ?? 10, 1), 100);
   const after = args.cursor ? decodeCursor(args.cursor) : null;
-  const f = args.filter ?? {};
-  const term = f.search?.trim() ?? '';
-  if (term.length > 100) throw badInput('La búsqueda es demasiado larga.', 'filter.search');
-  if (f.categoria && !esUuid(f.categoria)) throw badInput('La categoría no es válida.', 'filter.categoria');
-  const ciclo = f.ciclo?.trim() ? cicloValido(f.ciclo, 'filter.ciclo') : null;
   return withSession(ctx, async (tx, s) => {
-    const ej = ejecutivoDe(s, f.ejecutivo);
     const rows = await tx
       .select()
       .from(receptor)
-      .where(
-        and(
-          term ? busqueda(term) : undefined,
-          ciclo ? eq(receptor.ciclo, ciclo) : undefined,
-          f.categoria ? eq(receptor.categoriaId, f.categoria) : undefined,
-          ej ? eq(receptor.ejecutivoId, ej) : undefined,
-          after ? sql`(${receptor.nombre}, ${receptor.id}) > (${after.n}, ${after.id}::uuid)` : undefined,
-        ),
-      )
+      .where(and(filtroClientes(s, args.filter ?? {}), after ? sql`(${receptor.nombre}, ${receptor.id}) > (${after.n}, ${after.id}::uuid)` : undefined))
       .orderBy(asc(receptor.nombre), asc(receptor.id))
       .limit(take + 1);
     const page = rows.slice(0, take);

@@ -52,3 +52,8 @@ export { ESTILOS, fechaPdf, logoDe, renderPdf } from './documentos/pdf-motor.js'
 export { cargarEmisor } from './emisor-adapter.js';
 /** Factura.readTransactionsByEmisor's resolver: Pago.readTransactionsByEmisor answers the same (ruling F1-8). */
 export const facturaReportesTransacciones = (facturaReportesResolvers.FacturaQuery as Record<string, (...a: unknown[]) => unknown>).readTransactionsByEmisor as (...a: unknown[]) => never;
+/** Factura.create inside a caller's tenant transaction (a subscription's recurring document). */
+export { create as emitirDocumento } from './operaciones/crear.js';
+/** A stored document's lines as input lines; the open-credit condition of a customer's sales. */
+export { lineasDe } from './operaciones/acreditar.js';
+export { creditoAbierto } from './operaciones/limite-credito.js';

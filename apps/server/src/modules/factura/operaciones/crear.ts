@@ -15,6 +15,7 @@ import {
   requiereIdentificacionReceptor,
   requiereReceptor,
   tiposDeOperacion,
+  toD,
 } from '@jit/domain';
 import { fechaCostaRica } from '@jit/hacienda';
 import type { Context } from '../../../context.js';
@@ -33,6 +34,7 @@ import type { Emisora, Emitido, Preparado } from '../emision/tipos.js';
 import { bloquearFila, reservarEnLote } from '../filas.js';
 import { enlazarCorreccion } from './correccion.js';
 import { entero } from './entero.js';
+import { exigirLimiteCredito } from './limite-credito.js';
 import { marcarProforma } from './proforma.js';
 import { exigirReferenciasPropias } from './referencias-propias.js';
 
@@ -248,6 +250,9 @@ export async function create(ctx: Context, args: CreateArgs, en: EnTx = {}): Pro
           calculo = calcular([...otros, ...cargoServicio(servicioPedido)]);
         }
         const receptor = input.receptor ? receptorSnapshot(input.receptor, 'input.receptor') : null;
+        // Ruling B-16: a credit sale past the customer's blocked credit limit is refused.
+        if (documento !== 'proforma' && condicionVenta === '02' && input.receptor?.id)
+          await exigirLimiteCredito(tx, input.receptor.id, toD(calculo.resumen.totalComprobante.toString()).times(calculo.tipoCambio));
         const { referencias, referenciaId } = await referenciasDe(
           tx,
           s.emisorId,

@@ -1,12 +1,14 @@
 // /clientes/marketing/birthday: the customers born this month (ruling B-10, DECISIONS #108),
-// today's first with a badge, then by day; each with the e-mail and phone to greet them.
-import { useMemo } from 'react';
+// today's first with a badge, then by day; each with the e-mail and phone to greet them, and the
+// selected ones greeted by e-mail with the issuer's template (a «Cumpleaños» campaign sent now).
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Stack, Text, Title } from '@mantine/core';
-import { ClientesCumpleanosDocument, type ClienteFieldsFragment } from '@jit/api';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { ClientesCumpleanosDocument, SaludarCumpleanosDocument, type ClienteFieldsFragment } from '@jit/api';
 import { DataGrid } from '@jit/ui/data-grid';
 import type { ColDef } from 'ag-grid-community';
 import { api } from '../../../app/api';
+import { notify } from '../../../app/notify';
 import { CLIENTE_MESSAGES as M } from '../messages';
 import { CLIENTE_KEY } from '../queries';
 
@@ -18,6 +20,19 @@ const hoyCR = () => new Date(Date.now() - 6 * 3600_000).toISOString().slice(5, 1
 export function CumpleanosPage() {
   const q = useQuery({ queryKey: [...CLIENTE_KEY, 'cumpleanos'], queryFn: async ({ signal }) => (await api.request(ClientesCumpleanosDocument, {}, { signal })).Cliente.readBirthday });
   const hoy = hoyCR();
+  const [sel, setSel] = useState<Fila[]>([]);
+  const [enviando, setEnviando] = useState(false);
+  const saludar = async () => {
+    setEnviando(true);
+    try {
+      const r = await api.request(SaludarCumpleanosDocument, { ids: sel.map((c) => c._id) });
+      notify({ type: 'success', message: M.saludoEnviado(r.Cliente.sendBirthday.list.length) });
+    } catch {
+      // the API client already showed the Spanish refusal
+    } finally {
+      setEnviando(false);
+    }
+  };
   const columnas = useMemo<ColDef<Fila>[]>(
     () => [
       {
@@ -42,11 +57,16 @@ export function CumpleanosPage() {
   );
   return (
     <Stack>
-      <Title order={2}>{M.cumpleTitulo}</Title>
+      <Group justify="space-between">
+        <Title order={2}>{M.cumpleTitulo}</Title>
+        <Button disabled={sel.length === 0} loading={enviando} onClick={() => void saludar()} data-testid="cumple-saludar">
+          {M.saludar}
+        </Button>
+      </Group>
       <Text size="sm" c="dimmed">
         {M.cumpleAyuda}
       </Text>
-      <DataGrid<Fila> rows={q.data} columns={columnas} getRowId={(r) => r._id} height={480} />
+      <DataGrid<Fila> rows={q.data} columns={columnas} getRowId={(r) => r._id} height={480} rowSelection={{ mode: 'multiRow' }} onSelectionChanged={(e) => setSel(e.api.getSelectedRows())} />
     </Stack>
   );
 }

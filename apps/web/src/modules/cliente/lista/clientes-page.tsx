@@ -7,7 +7,7 @@ import { Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileExport } from '@tabler/icons-react';
 import { CICLOS } from '@jit/domain';
-import { BorrarClientesDocument, ClientesDocument, ClientesTotalDocument, flattenPages, type ClienteFieldsFragment } from '@jit/api';
+import { BorrarClientesDocument, ClientesDocument, ClientesTotalDocument, EnviarRecordatoriosDocument, flattenPages, type ClienteFieldsFragment } from '@jit/api';
 import { DataGrid, dateColumn, moneyColumn, statusBadgeColumn } from '@jit/ui/data-grid';
 import type { ColDef } from 'ag-grid-community';
 import { api } from '../../../app/api';
@@ -68,6 +68,11 @@ export function ClientesPage() {
       setSel([]);
       recargar();
     });
+  // WhatsApp reminders of unpaid documents: the selected customer's, or every customer's who opted in.
+  const recordar = async () => {
+    const r = await api.request(EnviarRecordatoriosDocument, { id: sel.length === 1 ? sel[0]!._id : null });
+    notify({ type: r.Cliente.sendRecordatorios > 0 ? 'success' : 'info', message: M.recordatorios(r.Cliente.sendRecordatorios) });
+  };
   const exportar = async () => {
     setExportando(true);
     try {
@@ -84,6 +89,9 @@ export function ClientesPage() {
         </Button>
         <Button variant="light" disabled={sel.length !== 1} onClick={() => setCuenta(sel[0] ?? null)} data-testid="clientes-estado-cuenta">
           {M.estadoCuenta}
+        </Button>
+        <Button variant="light" onClick={() => void recordar()} data-testid="clientes-recordatorios">
+          {M.recordarWhatsapp}
         </Button>
         <Button variant="light" leftSection={<IconFileExport size={16} />} onClick={() => void exportar()} loading={exportando}>
           Exportar

@@ -1,0 +1,81 @@
+// The AutoPay charge (ruling B-4, DECISIONS #111): one outbox row per try, keyed
+// `cliente.autopay:<id>:<try>`. A try is first claimed in its own transaction (the count goes up
+// before the provider is called, so a rerun of the same try never charges twice), then the card
+// provider's /payment/intent is called, then the outcome is written: APROBADO records the payment
+// (a transaccion of the document, what the statement of account reads); a failure queues the
+// next try an hour later, and the third failure leaves it RECHAZADO with the provider's message.
+import { eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { clienteAutopay, clienteTarjeta, transaccion } from '../../db/schema/index.js';
+import { withTenant } from '../../db/tenant.js';
+import type { Tx } from '../../db/types.js';
+import { enqueue, type JobHandler } from '../../jobs/outbox.js';
+import type { ModuleDeps } from '../../server-module.js';
+import { esUuid } from '../validate.js';
+
+export const KIND_AUTOPAY = 'cliente.autopay';
+export const INTENTOS_AUTOPAY = 3;
+const ESPERA_REINTENTO_MS = 3_600_000;
+
+/** Queues try `intento` of the charge at `runAt`. */
+export async function programarCobro(tx: Tx, emisorId: string, id: string, intento: number, runAt: Date): Promise<void> {
+  await enqueue(tx, { kind: KIND_AUTOPAY, key: `${KIND_AUTOPAY}:${id}:${intento}`, payload: { emisorId, autopayId: id, intento }, emisorRef: emisorId, runAt });
+}
+
+export function autopayHandler(d: ModuleDeps): JobHandler {
+  return async (job) => {
+    const { emisorId, autopayId, intento } = job.payload as { emisorId?: string; autopayId?: string; intento?: number };
+    if (!esUuid(emisorId ?? '') || !esUuid(autopayId ?? '') || typeof intento !== 'number') {
+      d.log.warn({ key: job.key }, 'cobro automático: el trabajo no trae emisor, cobro o intento válidos; se descarta');
+      return;
+    }
+    const pendiente = await withTenant(d.db, emisorId!, async (tx) => {
+      const [a] = await tx.select().from(clienteAutopay).where(eq(clienteAutopay.id, autopayId!)).for('update');
+      if (!a) {
+        d.log.info({ autopayId }, 'cobro automático: el cobro ya no existe; no se cobra');
+        return null;
+      }
+      if (a.status !== 'PENDIENTE' || a.intentos >= intento) return null;
+      const [t] = await tx.select().from(clienteTarjeta).where(eq(clienteTarjeta.id, a.tarjetaId));
+      if (!t) {
+        await tx.update(clienteAutopay).set({ status: 'RECHAZADO', detalle: 'La tarjeta del cliente ya no existe.', updatedAt: d.now() }).where(eq(clienteAutopay.id, a.id));
+        return null;
+      }
+      await tx.update(clienteAutopay).set({ intentos: intento, updatedAt: d.now() }).where(eq(clienteAutopay.id, a.id));
+      return { a, t };
+    });
+    if (!pendiente) return;
+    const { a, t } = pendiente;
+    const r = await d.services.card.paymentIntent({
+      customerId: t.customerId,
+      paymentMethodId: t.paymentMethodId,
+      amount: a.monto,
+      currency: a.codigoMoneda,
+      description: `Documento ${a.consecutivo}`,
+    });
+    await withTenant(d.db, emisorId!, async (tx) => {
+      const now = d.now();
+      if (r.ok) {
+        const transaccionId = uuidv7();
+        await tx.insert(transaccion).values({
+          emisorId: a.emisorId,
+          id: transaccionId,
+          facturaId: a.facturaId,
+          tipo: 'ABONO',
+          fecha: now,
+          concepto: `Cobro automático con tarjeta terminada en ${t.last4}`,
+          monto: a.monto,
+          codigoMoneda: a.codigoMoneda,
+          referencia: r.value.id,
+          createdAt: now,
+        });
+        await tx.update(clienteAutopay).set({ status: 'APROBADO', detalle: 'Pago aprobado.', referencia: r.value.id, transaccionId, updatedAt: now }).where(eq(clienteAutopay.id, a.id));
+      } else if (intento >= INTENTOS_AUTOPAY) {
+        await tx.update(clienteAutopay).set({ status: 'RECHAZADO', detalle: r.message, updatedAt: now }).where(eq(clienteAutopay.id, a.id));
+      } else {
+        await tx.update(clienteAutopay).set({ detalle: r.message, updatedAt: now }).where(eq(clienteAutopay.id, a.id));
+        await programarCobro(tx, a.emisorId, a.id, intento + 1, new Date(now.getTime() + ESPERA_REINTENTO_MS));
+      }
+    });
+  };
+}
