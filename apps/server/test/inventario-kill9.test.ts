@@ -1,7 +1,9 @@
-// Stock moved exactly once (issue 15): invoices of two product lines each are issued by concurrent
-// clients while the built server (dist/main.js on PostgreSQL) is killed with SIGKILL and restarted
-// twice. Afterwards every line of every acknowledged invoice took its stock exactly once, and each
-// item's stock is its entry minus what those lines sold.
+// Stock moved and entries posted exactly once (issues 15 and 20): invoices of two product lines
+// each, with stock and accounting, are issued by concurrent clients while the built server
+// (dist/main.js on PostgreSQL) is killed with SIGKILL and restarted twice. Afterwards every line of
+// every acknowledged invoice took its stock exactly once, each item's stock is its entry minus what
+// those lines sold, and every invoice and every stock exit has one balanced entry, none twice.
+// One run serves both checks: the same invoices move stock and post entries.
 //
 // Runs only with TEST_DATABASE_URL (a SIGKILL is not for the embedded PGlite). The issue's 500
 // invoices by default (about 70 s on a quiet 2-core machine); INV_KILL_TOTAL sets another number.
@@ -19,7 +21,7 @@ const TOTAL = Number(process.env.INV_KILL_TOTAL ?? 500);
 const CLIENTES = 10;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe.skipIf(!ADMIN_URL)('stock moved exactly once (PostgreSQL, built server, SIGKILL twice)', () => {
+describe.skipIf(!ADMIN_URL)('stock moved and entries posted exactly once (PostgreSQL, built server, SIGKILL twice)', () => {
   let base: Awaited<ReturnType<typeof freshPostgres>> | null = null;
   let dataDir = '';
   let server: ChildProcess | null = null;
@@ -41,13 +43,13 @@ describe.skipIf(!ADMIN_URL)('stock moved exactly once (PostgreSQL, built server,
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('every line of every acknowledged invoice moves its stock exactly once', async () => {
+  it('every line of every acknowledged invoice moves its stock and is posted exactly once', async () => {
     const gql = gqlEnPuerto(() => port);
     const alta = await gql<{ User: { create: { token: string } } }>(`mutation($i: SignupInput!) { User { create(input: $i) { token } } }`, {
       i: { fullname: 'Bodega Prueba', email: `bodega${Date.now()}@prueba.cr`, password: 'Clave2026!', profile: 'PRO', reCaptcha: CAPTCHA },
     });
     const token = alta.User.create.token;
-    await gql(`mutation { Emisor { setModules(inventoryModule: true) { inventoryModule } } }`, {}, token);
+    await gql(`mutation { Emisor { setModules(inventoryModule: true, accountingModule: true) { inventoryModule } } }`, {}, token);
     await gql(`mutation($i: EmisorInput!) { Emisor { create(input: $i) { nombre } } }`, { i: { nombre: 'Bodega de Prueba S.A.', codigoActividad: [{ documento: '04', codigoActividad: '521201', modoLibre: false }] } }, token);
     const items: string[] = [];
     for (const nombre of ['Tornillo', 'Tuerca', 'Arandela']) {
@@ -56,7 +58,7 @@ describe.skipIf(!ADMIN_URL)('stock moved exactly once (PostgreSQL, built server,
       await gql(`mutation($i: EntradaInventarioInput!) { Entrada { entrada(input: $i) { _id } } }`, { i: { item: it.Item.create._id, cantidad: '100000', costoUnitario: '40' } }, token);
     }
 
-    const CREATE = `mutation($i: FacturaInput!, $k: String) { Factura { create(input: $i, idempotencyKey: $k, inventario: true) { id } } }`;
+    const CREATE = `mutation($i: FacturaInput!, $k: String) { Factura { create(input: $i, idempotencyKey: $k, inventario: true, accounting: true) { id } } }`;
     const lineasDe = (i: number) => [
       { itemId: items[i % 3]!, cantidad: (i % 4) + 1 },
       { itemId: items[(i + 1) % 3]!, cantidad: 1 },
@@ -84,7 +86,7 @@ describe.skipIf(!ADMIN_URL)('stock moved exactly once (PostgreSQL, built server,
     try {
       const t = Date.now();
       for (;;) {
-        const r = await db.query<{ n: string }>(`select count(*) as n from outbox where kind = 'factura.inventario' and status <> 'done'`);
+        const r = await db.query<{ n: string }>(`select count(*) as n from outbox where kind in ('factura.inventario', 'factura.contabilidad', 'inventario.contabilidad') and status <> 'done'`);
         if (Number(r.rows[0]!.n) === 0 || Date.now() - t > 300_000) break;
         await sleep(500);
       }
@@ -111,7 +113,25 @@ describe.skipIf(!ADMIN_URL)('stock moved exactly once (PostgreSQL, built server,
         expect(Number(s.cantidad)).toBe(100000 - (vendido.get(s.id) ?? 0));
         expect(s.existencia).toBe(s.cantidad);
       }
-      process.stdout.write(`\n  inventario tras 2 SIGKILL: ${TOTAL} facturas, ${TOTAL * 2} líneas, cada una movió su stock una vez (${reintentos} reintentos de clientes)\n`);
+      // Accounting: one entry per source (the unique key), one per acknowledged invoice and per sale exit, each balanced.
+      const porFactura = await db.query<{ fuente_id: string; n: string }>(`select fuente_id, count(*) as n from asiento where fuente = 'factura' group by fuente_id`);
+      const asentadas = new Set(porFactura.rows.map((r) => r.fuente_id));
+      const sinAsiento = [...acks].filter(([, a]) => !asentadas.has(a.id)).map(([k]) => `inv-kill-${k}`);
+      const asientosDobles = porFactura.rows.filter((r) => Number(r.n) > 1).map((r) => r.fuente_id);
+      const salidas = await db.query<{ n: string; posteadas: string }>(
+        `select count(*) as n, count(a.id) as posteadas from inventario_movimiento m left join asiento a on a.fuente = 'inventario' and a.fuente_id = m.id where m.origen = 'VENTA'`,
+      );
+      const descuadrados = await db.query<{ id: string }>(`select asiento_id as id from asiento_linea group by asiento_id having sum(debe) <> sum(haber)`);
+      const repetidos = await db.query<{ n: string }>(`select count(*) - count(distinct (fuente, fuente_id)) as n from asiento`);
+      expect({ sinAsiento, asientosDobles, asientos: porFactura.rows.length, descuadrados: descuadrados.rows, repetidos: Number(repetidos.rows[0]!.n) }).toEqual({
+        sinAsiento: [],
+        asientosDobles: [],
+        asientos: TOTAL,
+        descuadrados: [],
+        repetidos: 0,
+      });
+      expect(Number(salidas.rows[0]!.posteadas)).toBe(TOTAL * 2);
+      process.stdout.write(`\n  tras 2 SIGKILL: ${TOTAL} facturas, ${TOTAL * 2} líneas, cada una movió su stock una vez y fue asentada una vez, cuadrada (${reintentos} reintentos de clientes)\n`);
     } finally {
       await db.end();
     }
