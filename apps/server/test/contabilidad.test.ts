@@ -12,7 +12,7 @@ import { identificacionSandbox } from '../src/modules/factura/emisor-adapter.js'
 import { CERRAR, FINALIZAR, abrir, crearCaja, cuentaConCaja } from './caja-helpers.js';
 import { facturaV44 } from './compra-helpers.js';
 import { CABYS_BIEN, crear, drenar, factura, linea } from './factura-helpers.js';
-import { errorOf, startHarness, type Harness } from './harness.js';
+import { errorOf, signup, startHarness, type Harness } from './harness.js';
 import { crearItem, cuentaConInventario } from './item-helpers.js';
 
 let h: Harness;
@@ -199,6 +199,40 @@ describe('a cash session finished with a difference', () => {
     const caj = await asientos(owner.token, { fuente: 'caja' });
     expect(caj.map(lineas)).toEqual([[['1.1.01.01', '0', '500'], ['6.3.01.01', '500', '0']]]);
     expect(caj[0]!.descripcion).toBe('Faltante de caja al finalizar la sesión');
+  });
+});
+
+describe('payments (pago.contabilidad)', () => {
+  it('posts a payment with its excess held for the customer, one paid from that balance, and the reversal of a deleted one, each once', async () => {
+    const a = await signup(h);
+    await ok(`mutation { Emisor { setModules(accountingModule: true) { accountingModule } } }`, {}, a.token);
+    const plan = (await ok<{ Account: { readAll: { code: string; sysName: string | null }[] } }>(`query { Account { readAll { code sysName } } }`, {}, a.token)).Account.readAll;
+    const code = (sys: string) => plan.find((c) => c.sysName === sys)!.code;
+    const datos = { nombre: 'Cliente Contable', identificacion: { tipo: '02', numero: '3101000099' } };
+    const rec = { ...datos, id: (await ok<{ Receptor: { create: { id: string } } }>(`mutation($i: ReceptorInput!) { Receptor { create(input: $i) { id } } }`, { i: datos }, a.token)).Receptor.create.id };
+    const credito = () => crear(h, a.token, factura({ receptor: rec, condicionVenta: '02', plazoCredito: 30, detalleServicio: { lineaDetalle: [linea({ cantidad: '1', precioUnitario: '1000' })] } }));
+    const PAGAR = `mutation($i: PagoInput!) { Pago { create(input: $i) { _id consecutivo } } }`;
+    const f = await credito(); // 1 130
+    await ok(PAGAR, { i: { factura: { _id: f.id }, monto: '1500' } }, a.token); // 370 held for the customer
+    const g = await credito();
+    const deBalance = (await ok<{ Pago: { create: { _id: string; consecutivo: string } } }>(PAGAR, { i: { factura: { _id: g.id }, monto: '300', aplicaBalance: true } }, a.token)).Pago.create;
+    const borrado = await ok<{ Pago: { delete: { state: boolean }[] } }>(`mutation($f: ID!, $i: [DeletePagoInput!]!) { Pago { delete(_id: $f, input: $i) { state } } }`, { f: g.id, i: [{ _id: deBalance._id, razonEliminar: 'Aplicado por error' }] }, a.token);
+    expect(borrado.Pago.delete[0]!.state).toBe(true);
+    await drenar(h, 1);
+    await repetirTrabajos(a.emisor);
+    await drenar(h, 1);
+    const [caja, cxc, anticipos] = [code('CAJA'), code('CXC_CLIENTES'), code('ANTICIPOS_CLIENTES')];
+    // In payment number order: the first carried the excess, the second came from the balance.
+    const pagos = (await asientos(a.token, { fuente: 'pago' })).sort((x, y) => x.descripcion.localeCompare(y.descripcion));
+    const eliminados = await asientos(a.token, { fuente: 'pago-eliminado' });
+    expect([pagos.length, eliminados.length]).toEqual([2, 1]);
+    expect([...pagos, ...eliminados].every(cuadra)).toBe(true);
+    const orden = (a: Asiento) => lineas(a).sort();
+    const [conExcedente, desdeBalance] = pagos;
+    expect(orden(conExcedente!)).toEqual([[anticipos, '0', '370'], [caja, '1500', '0'], [cxc, '0', '1130']].sort());
+    expect(orden(desdeBalance!)).toEqual([[anticipos, '300', '0'], [cxc, '0', '300']].sort());
+    expect(orden(eliminados[0]!)).toEqual([[anticipos, '0', '300'], [cxc, '300', '0']].sort());
+    expect(eliminados[0]!.descripcion).toMatch(/^Pago eliminado .* — Aplicado por error$/);
   });
 });
 

@@ -24,7 +24,7 @@ const evento = fc.oneof(
   documento.map(asientoDocumento),
   fc.record({ origen, entradaValor: monto(), salidaValor: monto(), cuentaTipo: fc.option(fc.constant('t1'), { nil: null }) }).map(asientoMovimiento),
   fc.record({ dif: fc.integer({ min: -1_000_000, max: 1_000_000 }).map((n) => new D(n).div(100).toFixed()) }).map(asientoDiferenciaCaja),
-  fc.record({ monto: monto(), tipoCambio, compra: fc.boolean(), signo: fc.constantFrom(1 as const, -1 as const), cuentaPago: fc.option(fc.constant('banco'), { nil: null }) }).map(asientoPago),
+  fc.record({ monto: monto(), tipoCambio, compra: fc.boolean(), signo: fc.constantFrom(1 as const, -1 as const), cuentaPago: fc.option(fc.constant('banco'), { nil: null }), excedente: monto(100_000), deBalance: monto(100_000) }).map(asientoPago),
 );
 
 const sumas = (ls: readonly LineaAsiento[]) => ls.reduce((a, l) => ({ debe: a.debe.plus(l.debe), haber: a.haber.plus(l.haber) }), { debe: ZERO, haber: ZERO });
@@ -68,6 +68,9 @@ describe('posting rules (ruling F2-2): every record balances in colones', () => 
     expect(asientoMovimiento({ origen: 'COMPRA', entradaValor: '70', salidaValor: '0' })).toEqual([]);
     expect(filas(asientoDiferenciaCaja({ dif: '-500' }))).toEqual([['sys:CAJA', '0', '500'], ['sys:FALTANTE_CAJA', '500', '0']]);
     expect(filas(asientoPago({ monto: '10', tipoCambio: '510', compra: false, cuentaPago: 'banco' }))).toEqual([['banco', '5100', '0'], ['sys:CXC_CLIENTES', '0', '5100']]);
+    // ₡1 000 received on a saldo of ₡800: ₡200 held for the customer; later ₡200 of it pays another document (no money moves).
+    expect(filas(asientoPago({ monto: '800', excedente: '200', tipoCambio: '1', compra: false }))).toEqual([['sys:CAJA', '1000', '0'], ['sys:CXC_CLIENTES', '0', '800'], ['sys:ANTICIPOS_CLIENTES', '0', '200']]);
+    expect(filas(asientoPago({ monto: '200', deBalance: '200', tipoCambio: '1', compra: false }))).toEqual([['sys:CXC_CLIENTES', '0', '200'], ['sys:ANTICIPOS_CLIENTES', '200', '0']]);
   });
 });
 

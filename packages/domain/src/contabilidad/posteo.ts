@@ -136,11 +136,34 @@ export function asientoDiferenciaCaja(d: { dif: DInput; cuentaCaja?: string | nu
 /**
  * The record of a payment (ruling F2-2): money received on a sale debits cash or bank (the
  * payment's account, else cash) and credits the receivable; money paid on a purchase debits the
- * payable and credits cash or bank. A reversed payment (signo −1) is the same record reversed.
+ * payable and credits cash or bank. `monto` is what the payment settled of the document; on a
+ * sale, an excess over the saldo (`excedente`) is money received that the customer holds as a
+ * balance in favour (credited to «Anticipos de clientes»), and what was paid from that balance
+ * (`deBalance`) moves no money (debited to it). All in the document's currency, at `tipoCambio`.
+ * A reversed payment (signo −1, a deletion) is the same record reversed.
  */
-export function asientoPago(p: { monto: DInput; tipoCambio: DInput; compra: boolean; signo?: 1 | -1; cuentaPago?: string | null; cuentaContraparte?: string | null }): LineaAsiento[] {
-  const monto = toD(p.monto).times(p.signo ?? 1);
+export function asientoPago(p: {
+  monto: DInput;
+  tipoCambio: DInput;
+  compra: boolean;
+  signo?: 1 | -1;
+  cuentaPago?: string | null;
+  cuentaContraparte?: string | null;
+  excedente?: DInput;
+  deBalance?: DInput;
+}): LineaAsiento[] {
+  const signo = p.signo ?? 1;
+  const monto = toD(p.monto).times(signo);
   const pago = cuenta(p.cuentaPago, 'CAJA');
   if (p.compra) return cuadrar([{ cuentaContable: cuenta(p.cuentaContraparte, 'CXP_PROVEEDORES'), monto, lado: 'debe' }], pago, 'haber', p.tipoCambio);
-  return cuadrar([{ cuentaContable: cuenta(p.cuentaContraparte, 'CXC_CLIENTES'), monto, lado: 'haber' }], pago, 'debe', p.tipoCambio);
+  return cuadrar(
+    [
+      { cuentaContable: cuenta(p.cuentaContraparte, 'CXC_CLIENTES'), monto, lado: 'haber' },
+      { cuentaContable: sys('ANTICIPOS_CLIENTES'), monto: toD(p.excedente ?? 0).times(signo), lado: 'haber' },
+      { cuentaContable: sys('ANTICIPOS_CLIENTES'), monto: toD(p.deBalance ?? 0).times(signo), lado: 'debe' },
+    ],
+    pago,
+    'debe',
+    p.tipoCambio,
+  );
 }

@@ -9,13 +9,11 @@ import type { Tx } from '../../db/types.js';
 /** Stock movements (entries, losses, cost of sales, production) and cash sessions' finishes. */
 export const KIND_INVENTARIO = 'inventario.contabilidad';
 export const KIND_CAJA = 'caja.contabilidad';
-/**
- * Payments (the pago module, when it lands): queued with payload {emisorId, id} where id is the
- * payment's, in the payment's transaction; the handler posts `asientoPago` (domain) once per id.
- */
+/** Payments: queued by the pago module in the payment's transaction, and again when it is deleted (the reversal). */
 export const KIND_PAGO = 'pago.contabilidad';
+export const KIND_PAGO_ELIMINADO = 'pago.eliminado.contabilidad';
 
-export async function encolarAsiento(tx: Tx, kind: typeof KIND_INVENTARIO | typeof KIND_CAJA | typeof KIND_PAGO, emisorId: string, id: string): Promise<void> {
+export async function encolarAsiento(tx: Tx, kind: typeof KIND_INVENTARIO | typeof KIND_CAJA | typeof KIND_PAGO | typeof KIND_PAGO_ELIMINADO, emisorId: string, id: string): Promise<void> {
   const payload = JSON.stringify({ emisorId, id });
   await tx.execute(sql`
     insert into outbox (id, kind, key, payload, emisor_ref)

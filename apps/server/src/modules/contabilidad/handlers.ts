@@ -4,15 +4,15 @@
 // posted from the queue's payload when it carries enough (a document), else logged in Spanish and
 // settled: never a job that fails forever. Registering a kind also claims its backlog: every
 // factura.contabilidad row queued before this module existed is posted like new work.
-import { D, acreditacionDe, asientoDiferenciaCaja, asientoDocumento, asientoMovimiento, type LineaDocumento } from '@jit/domain';
+import { D, acreditacionDe, asientoDiferenciaCaja, asientoDocumento, asientoMovimiento, asientoPago, type LineaDocumento } from '@jit/domain';
 import { asc, eq } from 'drizzle-orm';
-import { cajaSesion, factura, facturaLinea, facturaXml, inventarioMovimiento, inventarioTipo } from '../../db/schema/index.js';
+import { cajaSesion, factura, facturaLinea, facturaXml, inventarioMovimiento, inventarioTipo, pago } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Tx } from '../../db/types.js';
 import type { Job } from '../../jobs/outbox.js';
 import type { ModuleDeps } from '../../server-module.js';
 import { asentar, elegida, planDe } from './asentar.js';
-import { KIND_CAJA, KIND_INVENTARIO } from './encolar.js';
+import { KIND_CAJA, KIND_INVENTARIO, KIND_PAGO, KIND_PAGO_ELIMINADO } from './encolar.js';
 
 export const KIND_FACTURA = 'factura.contabilidad';
 
@@ -132,7 +132,56 @@ async function asentarCaja(tx: Tx, p: { emisorId: string; id: string }, now: Dat
   await asentar(tx, p.emisorId, plan, { fuente: 'caja', fuenteId: s.id, fecha: s.completedAt ?? s.updatedAt, descripcion: `${dif.isNeg() ? 'Faltante' : 'Sobrante'} de caja al finalizar la sesión`, notas, lineas }, now);
 }
 
-/** Registers the three kinds (payments join when the pago module queues pago.contabilidad). */
+/**
+ * pago.contabilidad / pago.eliminado.contabilidad: a payment, or its reversal when it was deleted.
+ * In the document's currency at the document's rate, as its sale or purchase was posted (a payment
+ * in another currency posts what it settled; no exchange difference is recognised).
+ */
+async function asentarPago(tx: Tx, p: { emisorId: string; id: string }, eliminado: boolean, now: Date, log: ModuleDeps['log']): Promise<void> {
+  const [r] = await tx
+    .select({ pago, tipoCambio: factura.tipoCambio, codigoMoneda: factura.codigoMoneda })
+    .from(pago)
+    .leftJoin(factura, eq(factura.id, pago.facturaId))
+    .where(eq(pago.id, p.id));
+  if (!r) {
+    log.warn({ pago: p.id }, 'contabilidad: el pago ya no existe; no se asentó');
+    return;
+  }
+  const g = r.pago;
+  const plan = await planDe(tx, p.emisorId, now);
+  const notas: string[] = [];
+  const lineas = asientoPago({
+    monto: g.aplicado,
+    excedente: g.compra ? 0 : g.excedente,
+    deBalance: g.compra ? 0 : g.deBalance,
+    tipoCambio: r.tipoCambio ?? '1',
+    compra: g.compra,
+    signo: eliminado ? -1 : 1,
+    cuentaPago: elegida(plan, g.cuentaContable, `Pago ${g.consecutivo}`, notas),
+  });
+  await asentar(
+    tx,
+    p.emisorId,
+    plan,
+    {
+      fuente: eliminado ? 'pago-eliminado' : 'pago',
+      fuenteId: g.id,
+      fecha: eliminado ? (g.eliminadoAt ?? now) : g.fecha,
+      descripcion: `${eliminado ? 'Pago eliminado' : 'Pago'} ${g.consecutivo} del documento ${g.consecutivoFactura}${eliminado && g.razonEliminar ? ` — ${g.razonEliminar}` : ''}`,
+      facturaId: g.facturaId,
+      consecutivo: g.consecutivo,
+      entidadId: g.contraparteId,
+      entidadNombre: g.contraparteNombre,
+      codigoMoneda: r.codigoMoneda ?? g.codigoMoneda,
+      tipoCambio: new D(r.tipoCambio ?? '1').toFixed(),
+      notas,
+      lineas,
+    },
+    now,
+  );
+}
+
+/** Registers the kinds: documents, stock moves, cash finishes, payments and their deletions. */
 export function registrarAsientos(d: ModuleDeps): void {
   d.services.outbox.register(KIND_FACTURA, (job: Job) => {
     const p = job.payload as unknown as PayloadFactura;
@@ -146,4 +195,9 @@ export function registrarAsientos(d: ModuleDeps): void {
     const p = job.payload as unknown as { emisorId: string; id: string };
     return withTenant(d.db, p.emisorId, (tx) => asentarCaja(tx, p, d.now(), d.log));
   });
+  for (const [kind, eliminado] of [[KIND_PAGO, false], [KIND_PAGO_ELIMINADO, true]] as const)
+    d.services.outbox.register(kind, (job: Job) => {
+      const p = job.payload as unknown as { emisorId: string; id: string };
+      return withTenant(d.db, p.emisorId, (tx) => asentarPago(tx, p, eliminado, d.now(), d.log));
+    });
 }

@@ -15,4 +15,3 @@ export const pago: ServerModule = {
 };
 
 /** The outbox kind each payment queues in its transaction, for an accounting module to post from. */
-export { KIND_PAGO_REGISTRADO } from './registrar.js';

@@ -9,7 +9,7 @@ import type { Session } from '../../context.js';
 import { factura, pago, pagoLink } from '../../db/schema/index.js';
 import { rowsOf, type Tx } from '../../db/types.js';
 import { badInput, conflict, notFound } from '../../errors.js';
-import { enqueue } from '../../jobs/outbox.js';
+import { encolarAsiento, KIND_PAGO_CONTABLE } from '../contabilidad/index.js';
 import { pagoEnCaja } from '../caja/index.js';
 import { asentarBalance, balanceActual } from '../cliente/index.js';
 import { esUuid } from '../validate.js';
@@ -40,9 +40,6 @@ export type NuevoPago = {
   /** Idempotency key: a second payment with the same key returns the first. */
   clave?: string | null;
 };
-
-/** The kind a later accounting module can post from (queued in the payment's transaction). */
-export const KIND_PAGO_REGISTRADO = 'pago.registrado';
 
 const CRC = (m: D, codigo: string, tipoCambio: string) => (codigo === 'CRC' ? m : roundAmount(m.times(tipoCambio)));
 
@@ -135,12 +132,8 @@ export async function registrarPago(tx: Tx, actor: Actor, p: NuevoPago, now: Dat
       .update(pagoLink)
       .set({ state: 'PAGADO', pagoId: id, updatedAt: now })
       .where(and(eq(pagoLink.facturaId, doc.id), inArray(pagoLink.state, ['PENDIENTE', 'CONSULTADO'])));
-  await enqueue(tx, {
-    kind: KIND_PAGO_REGISTRADO,
-    key: `${KIND_PAGO_REGISTRADO}:${id}`,
-    emisorRef: actor.emisorId,
-    payload: { emisorId: actor.emisorId, pagoId: id, facturaId: doc.id, compra, monto: monto.toFixed(), codigoMoneda, tipoCambio: toD(tipoCambio).toFixed(), cuentaContable: row!.cuentaContable },
-  });
+  // Posted by accounting when the issuer has it on (queued in this transaction, once per payment).
+  await encolarAsiento(tx, KIND_PAGO_CONTABLE, actor.emisorId, id);
   const saldoAFecha = await saldoContraparte(tx, doc.receptorId, doc.codigoMoneda, compra);
   if (saldoAFecha !== null) await tx.update(pago).set({ saldoAFecha }).where(eq(pago.id, id));
   return { ...row!, saldoAFecha };

@@ -73,7 +73,7 @@ export const CONTABILIDAD_MESSAGES = {
   reporte: 'Estado',
   sysName: 'Uso del sistema',
   activa: 'Activa',
-  fuente: { factura: 'Documento', inventario: 'Inventario', caja: 'Caja', pago: 'Pago' } as Record<
+  fuente: { factura: 'Documento', inventario: 'Inventario', caja: 'Caja', pago: 'Pago', 'pago-eliminado': 'Pago eliminado' } as Record<
     string,
     string
   >,
