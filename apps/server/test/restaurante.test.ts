@@ -163,6 +163,9 @@ describe('taking orders and the kitchen', () => {
     expect(bien.RestaurantOrder.deleteItem.items).toEqual([{ nombre: 'Café chorreado', cantidad: 2 }]);
     const audit = datos(await h.gql<{ RestaurantOrder: { readItemDeleted: { feed: Record<string, unknown>[] } } }>(`query { RestaurantOrder { readItemDeleted { feed { consecutive name quantity unitPrice reason authBy { _id } userSession { _id } check } } } }`, {}, a.token));
     expect(audit.RestaurantOrder.readItemDeleted.feed).toEqual([{ consecutive: o.consecutive, name: 'Café chorreado', quantity: 1, unitPrice: '900', reason: 'Se enfrió', authBy: { _id: me }, userSession: { _id: me }, check: false }]);
+    // Wrong passwords count per authoriser, by id or e-mail alike: after 5, even the right one waits.
+    for (const quien of [me, a.email, me, a.email, me]) await h.gql(DEL, { o: o._id, i: o.items[0]!._id, q: 1, r: 'Se enfrió', a: quien, p: 'otra clave' }, a.token);
+    expect(errorOf(await h.gql(DEL, { o: o._id, i: o.items[0]!._id, q: 1, r: 'Se enfrió', a: a.email, p: a.password }, a.token))).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Demasiados intentos con la contraseña de ese usuario/) });
   });
 });
 
