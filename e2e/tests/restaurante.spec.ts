@@ -3,7 +3,8 @@
 // bill is split in two and each split is billed as a ticket; the table frees up and each ticket's
 // XML carries its prorated service (OtrosCargos 06). Then: an item comes off the order through the
 // authorisation dialog (a bad password refused in Spanish, nothing typed lost), and an online order
-// reaches «Pedidos en línea» without a reload.
+// reaches «Pedidos en línea» without a reload; a restaurant is renamed from its grid, and the
+// deleted item shows in the audit.
 import { expect, test } from '@playwright/test';
 import { gql, login, toast } from '../helpers';
 import { issuerReady } from './facturacion-helpers';
@@ -122,4 +123,18 @@ test('an item comes off with the authoriser\'s e-mail and password; an online or
   await page.getByLabel('Buscar por número, documento o cliente').fill('fac-9');
   await expect(page.getByRole('gridcell', { name: 'WEB-0002' })).toHaveCount(0);
   await expect(page.getByRole('gridcell', { name: 'WEB-0001' })).toBeVisible();
+
+  // The restaurants in the grid: a double-click loads one in the form, a blank name is refused, the new name shows.
+  await page.goto('/restaurante/lista');
+  await page.getByRole('gridcell', { name: 'Soda Dos' }).dblclick();
+  await expect(page.getByTestId('restaurante-nombre')).toHaveValue('Soda Dos');
+  await page.getByTestId('restaurante-nombre').fill('');
+  await page.getByTestId('restaurante-guardar').click();
+  await expect(page.getByText('Escriba el nombre del restaurante.')).toBeVisible();
+  await page.getByTestId('restaurante-nombre').fill('Soda Dos Centro');
+  await page.getByTestId('restaurante-guardar').click();
+  await expect(page.getByRole('gridcell', { name: 'Soda Dos Centro' })).toBeVisible();
+  await page.goto('/restaurante/listaEliminados');
+  await expect(page.getByRole('gridcell', { name: 'Se enfrió' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Revisado' })).toBeVisible();
 });

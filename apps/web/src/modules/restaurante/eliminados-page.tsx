@@ -21,6 +21,7 @@ const columnas: ColDef<Fila>[] = [
   { field: 'reason', headerName: M.razon, minWidth: 200 },
   { colId: 'autorizo', headerName: M.autorizo, valueGetter: (p) => p.data?.authBy?.fullname ?? '' },
   { colId: 'usuario', headerName: M.usuario, valueGetter: (p) => p.data?.userSession?.fullname ?? '' },
+  { colId: 'revisado', headerName: M.revisado, maxWidth: 110, valueGetter: (p) => (p.data?.check ? 'Sí' : 'No') },
 ];
 
 export function EliminadosPage() {

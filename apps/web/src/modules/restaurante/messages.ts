@@ -74,6 +74,7 @@ export const RESTAURANTE_MESSAGES = {
   hasta: 'Hasta',
   fecha: 'Fecha',
   usuario: 'Usuario',
+  revisado: 'Revisado',
   cargarMas: (n: number) => `Cargar más (${n} cargados)`,
   eliminados: 'Artículos eliminados',
   autorizo: 'Autorizó',

@@ -1,20 +1,31 @@
-// /restaurante/lista: the issuer's restaurants (name, location, state); create, edit, delete.
+// /restaurante/lista: the issuer's restaurants (name, location, state) in the house grid; a
+// double-click loads one in the form to edit, the selected ones are deleted (refused per id).
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Group, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, TextInput, Title } from '@mantine/core';
+import type { ColDef } from 'ag-grid-community';
 import { BorrarRestaurantesDocument, GraphQLRequestError, GuardarRestauranteDocument } from '@jit/api';
+import { DataGrid } from '@jit/ui/data-grid';
 import { api } from '../../app/api';
 import { notify } from '../../app/notify';
 import { RESTAURANTE_KEY, useRestaurantes } from './comun';
 import { RESTAURANTE_MESSAGES as M } from './messages';
 
 type Borrador = { _id?: string; name: string; location: string; state: boolean };
+type Fila = { _id: string; name: string; location?: string | null; state: boolean };
+
+const columnas: ColDef<Fila>[] = [
+  { field: 'name', headerName: M.nombre, minWidth: 200 },
+  { field: 'location', headerName: M.ubicacion, minWidth: 200 },
+  { colId: 'activo', headerName: M.activo, maxWidth: 120, valueGetter: (p) => (p.data?.state ? 'Sí' : 'No') },
+];
 
 export function RestaurantesPage() {
   const qc = useQueryClient();
   const q = useRestaurantes();
   const [b, setB] = useState<Borrador>({ name: '', location: '', state: true });
   const [error, setError] = useState<string | null>(null);
+  const [seleccion, setSeleccion] = useState<Fila[]>([]);
   const recargar = () => void qc.invalidateQueries({ queryKey: RESTAURANTE_KEY });
   const guardar = async () => {
     if (!b.name.trim()) return setError('Escriba el nombre del restaurante.');
@@ -28,9 +39,9 @@ export function RestaurantesPage() {
       setError(e instanceof GraphQLRequestError ? e.userMessage : String(e));
     }
   };
-  const borrar = async (id: string) => {
-    const r = (await api.request(BorrarRestaurantesDocument, { ids: [id] })).Restaurant.delete[0];
-    if (r) notify({ type: r.state ? 'success' : 'danger', message: r.message });
+  const borrar = async () => {
+    const rs = (await api.request(BorrarRestaurantesDocument, { ids: seleccion.map((r) => r._id) })).Restaurant.delete;
+    for (const r of rs) notify({ type: r.state ? 'success' : 'danger', message: r.message });
     recargar();
   };
   return (
@@ -44,35 +55,20 @@ export function RestaurantesPage() {
           {M.guardar}
         </Button>
       </Group>
-      <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{M.nombre}</Table.Th>
-            <Table.Th>{M.ubicacion}</Table.Th>
-            <Table.Th>{M.activo}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(q.data ?? []).map((r) => (
-            <Table.Tr key={r._id}>
-              <Table.Td>{r.name}</Table.Td>
-              <Table.Td>{r.location}</Table.Td>
-              <Table.Td>{r.state ? 'Sí' : 'No'}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end">
-                  <Button size="xs" variant="default" onClick={() => setB({ _id: r._id, name: r.name, location: r.location ?? '', state: r.state })}>
-                    Editar
-                  </Button>
-                  <Button size="xs" color="red" variant="light" onClick={() => void borrar(r._id)}>
-                    {M.borrar}
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <Group>
+        <Button color="red" variant="light" disabled={!seleccion.length} onClick={() => void borrar()}>
+          {M.borrar}
+        </Button>
+      </Group>
+      <DataGrid<Fila>
+        rows={q.data}
+        columns={columnas}
+        getRowId={(r) => r._id}
+        height={360}
+        rowSelection={{ mode: 'multiRow' }}
+        onSelectionChanged={(e) => setSeleccion(e.api.getSelectedRows())}
+        onRowDoubleClicked={(e) => e.data && setB({ _id: e.data._id, name: e.data.name, location: e.data.location ?? '', state: e.data.state })}
+      />
     </Stack>
   );
 }
