@@ -31,7 +31,7 @@ function facturaProveedor(receptor: string) {
   return firmar(buildXml(doc as never), loadP12(cert.p12, cert.pin));
 }
 
-test('a supplier mail becomes a purchase: mapped with freight, stock at landed cost in the kardex, the balance on the purchases list', async ({ page }) => {
+test('a supplier mail becomes a purchase: mapped with freight, stock at landed cost in the kardex, the balance on the purchases list and the payables screen', async ({ page }) => {
   test.setTimeout(240_000);
   const cuenta = await issuerReady('PRO');
   await gql('mutation { Emisor { setModules(inventoryModule: true) { inventoryModule } } }', {}, cuenta.token);
@@ -92,6 +92,12 @@ test('a supplier mail becomes a purchase: mapped with freight, stock at landed c
   const total = (await compra.locator('[col-id="resumenFactura.totalComprobante"]').textContent()) ?? '';
   expect(total).toMatch(/\d/);
   await expect(compra.locator('[col-id="saldo"]')).toHaveText(total);
+
+  // The payables screen: the same balance, owed to the supplier (its amount format is the grid's own).
+  await page.goto('/compras/listaCredito');
+  const cifras = (t: string | null) => (t ?? '').replace(/\D/g, '');
+  const porPagar = page.locator('.ag-row', { hasText: PROVEEDOR }).locator('[col-id="saldo"]').first();
+  await expect(async () => expect(cifras(await porPagar.textContent())).toBe(cifras(total))).toPass({ timeout: 30_000 });
 
   // The kardex: 3 keyboards in at the landed cost.
   await page.goto('/inventario/lista');
