@@ -20,6 +20,9 @@ import { MEDIOS, PAGO_MESSAGES as M } from './messages';
 import { RegistrarPago } from './registrar-pago';
 
 type Fila = PagoFieldsFragment;
+/** A grid row's payment; none for the pinned totals row, which has only the total's fields. */
+type FilaDeGrid = { data?: Fila; node?: { rowPinned?: unknown } | null };
+const pago = (p: FilaDeGrid): Fila | undefined => (p.node?.rowPinned ? undefined : p.data);
 
 export const PagosVentasPage = () => <PagosLista compra={false} />;
 export const PagosComprasPage = () => <PagosLista compra />;
@@ -52,13 +55,13 @@ function PagosLista({ compra }: { compra: boolean }) {
   useShortcutActions({ reload: recargar });
   const columnas = useMemo<ColDef<Fila>[]>(
     () => [
-      { colId: 'fecha', headerName: M.fecha, valueGetter: (p) => (p.data ? formatDateTime(p.data.fecha) : ''), maxWidth: 170 },
+      { colId: 'fecha', headerName: M.fecha, valueGetter: (p) => (pago(p) ? formatDateTime(pago(p)!.fecha) : ''), maxWidth: 170 },
       { field: 'consecutivo', headerName: M.consecutivo, maxWidth: 160 },
       { colId: 'parte', headerName: compra ? M.proveedor : M.cliente, valueGetter: (p) => (compra ? p.data?.proveedor?.nombre : p.data?.cliente?.nombre) ?? '' },
       { field: 'consecutivoFactura', headerName: M.documento, minWidth: 200 },
       moneyColumn<Fila>('monto', M.monto),
       { colId: 'moneda', headerName: M.moneda, valueGetter: (p) => p.data?.moneda.codigoMoneda ?? '', maxWidth: 90 },
-      { colId: 'medio', headerName: M.medio, valueGetter: (p) => (p.data ? (MEDIOS[p.data.medioPago.id] ?? p.data.medioPago.id) : ''), maxWidth: 150 },
+      { colId: 'medio', headerName: M.medio, valueGetter: (p) => { const f = pago(p); return f ? (MEDIOS[f.medioPago.id] ?? f.medioPago.id) : ''; }, maxWidth: 150 },
       { field: 'referencia', headerName: M.referencia, maxWidth: 160 },
       { field: 'cuentaContable', headerName: M.cuenta, maxWidth: 150 },
       { field: 'saldoAFecha', headerName: M.saldoAFecha, maxWidth: 140 },
@@ -66,14 +69,14 @@ function PagosLista({ compra }: { compra: boolean }) {
         colId: 'estado',
         headerName: M.estado,
         maxWidth: 120,
-        cellRenderer: (p: { data?: Fila }) => (p.data ? <Badge color={p.data.estado ? 'green' : 'gray'}>{p.data.estado ? M.activo : M.eliminado}</Badge> : null),
+        cellRenderer: (p: FilaDeGrid) => (pago(p) ? <Badge color={p.data!.estado ? 'green' : 'gray'}>{p.data!.estado ? M.activo : M.eliminado}</Badge> : null),
       },
       {
         colId: 'acciones',
         headerName: '',
         maxWidth: 120,
-        cellRenderer: (p: { data?: Fila }) =>
-          p.data?.estado ? (
+        cellRenderer: (p: FilaDeGrid) =>
+          pago(p)?.estado ? (
             <Button size="compact-xs" variant="light" color="red" onClick={() => setBorrar(p.data!)}>
               {M.eliminar}
             </Button>
