@@ -16,7 +16,8 @@ import { sessionAtom } from '../../app/session/atoms';
 import { CAJA_SESION_KEY } from '../../app/session/startup';
 import { EstadoBadge } from './estado-badge';
 import { FinalizarModal } from './finalizar-modal';
-import { CargarMas, Encabezado } from './comun';
+import { CargarMas } from '../../app/cargar-mas';
+import { Encabezado } from './comun';
 import { CAJA_MESSAGES as M, ESTADOS } from './messages';
 import { CAJAS_KEY, SESIONES_KEY } from './queries';
 import { ReporteModal } from './reporte-modal';
@@ -81,7 +82,7 @@ export function AdministrarPage() {
         rowSelection={{ mode: 'singleRow', checkboxes: false, enableClickSelection: true }}
         onSelectionChanged={(e) => setSel(e.api.getSelectedRows()[0] ?? null)}
       />
-      <CargarMas q={q} cargadas={filas.length} />
+      <CargarMas q={q} cargados={filas.length} texto={M.cargarMas} />
       <FinalizarModal
         key={finalizar?._id ?? 'ninguna'}
         sesion={finalizar}

@@ -12,7 +12,8 @@ import { formatAmount, formatDate } from '../../app/format';
 import { notify } from '../../app/notify';
 import { CajaEditor } from './caja-editor';
 import { EstadoBadge } from './estado-badge';
-import { CargarMas, Encabezado } from './comun';
+import { CargarMas } from '../../app/cargar-mas';
+import { Encabezado } from './comun';
 import { CAJA_MESSAGES as M } from './messages';
 import { CAJAS_KEY } from './queries';
 
@@ -54,7 +55,7 @@ export function CajasPage() {
         {q.data ? <Text size="sm" c="dimmed">{M.total(q.data.pages[0]?.readTotal ?? 0)}</Text> : null}
       </Group>
       <DataGrid<Fila> rows={q.data ? filas : undefined} columns={columnas} getRowId={(r) => r._id} height={420} onRowDoubleClicked={(e) => e.data && setEditor({ c: e.data })} />
-      <CargarMas q={q} cargadas={filas.length} />
+      <CargarMas q={q} cargados={filas.length} texto={M.cargarMas} />
       <CajaEditor
         abierto={editor !== null}
         caja={editor?.c ?? null}

@@ -1,23 +1,8 @@
-// What the cash screens share: the title bar with its buttons and «Recargar», and «Cargar más»
-// under a paged list.
+// What the cash screens share: the title bar with its buttons and «Recargar».
 import type { ReactNode } from 'react';
 import { Button, Group, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { CAJA_MESSAGES as M } from './messages';
-
-type Paginado = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
-
-/** The next page of a list (10 a page), while there is one. */
-export function CargarMas({ q, cargadas }: { q: Paginado; cargadas: number }) {
-  if (!q.hasNextPage) return null;
-  return (
-    <Group>
-      <Button variant="light" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage}>
-        {M.cargarMas(cargadas)}
-      </Button>
-    </Group>
-  );
-}
 
 /** A list's title bar: its title, the page's buttons, then «Recargar». */
 export function Encabezado({ titulo, onRecargar, children }: { titulo: string; onRecargar: () => void; children: ReactNode }) {

@@ -13,7 +13,7 @@ import { notify } from '../../app/notify';
 import { CAJA_SESION_KEY, useOpenCashSession } from '../../app/session/startup';
 import { ConteoModal } from './conteo-modal';
 import { exportarMovimientos } from './exportar';
-import { CargarMas } from './comun';
+import { CargarMas } from '../../app/cargar-mas';
 import { CAJA_MESSAGES as M, MEDIOS, TIPOS } from './messages';
 import { montoDe } from './monto';
 import { MovimientoEditor } from './movimiento-editor';
@@ -108,7 +108,7 @@ function Sesion({ id }: { id: string }) {
         </Group>
       </Group>
       <DataGrid<Fila> rows={q.data ? filas : undefined} columns={columnasMovimientos} getRowId={(r) => r._id} height={380} pinnedBottomRowData={pie} />
-      <CargarMas q={q} cargadas={filas.length} />
+      <CargarMas q={q} cargados={filas.length} texto={M.cargarMas} />
       <Card withBorder maw={520}>
         <Text fw={600} mb="xs">
           {M.porMedio}

@@ -12,6 +12,7 @@ import type { ColDef } from 'ag-grid-community';
 import { api } from '../../app/api';
 import { formatDateTime } from '../../app/format';
 import { COMPRA_MESSAGES as M } from './messages';
+import { CargarMas } from '../../app/cargar-mas';
 
 type Fila = AutoEmailFieldsFragment;
 const KEY = ['compras', 'correos'] as const;
@@ -60,13 +61,7 @@ export function CorreosPage() {
       </Group>
       <TextInput placeholder={M.buscarCorreo} value={filtro} onChange={(e) => setFiltro(e.currentTarget.value)} maw={360} aria-label={M.buscarCorreo} />
       <DataGrid<Fila> rows={q.data ? filas : undefined} columns={columnas} getRowId={(r) => r._id} height={420} />
-      {q.hasNextPage ? (
-        <Group>
-          <Button variant="light" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage}>
-            {M.cargarMas(filas.length)}
-          </Button>
-        </Group>
-      ) : null}
+      <CargarMas q={q} cargados={filas.length} texto={M.cargarMas} />
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import { notify } from '../../app/notify';
 import { exportarProveedores } from './exportar';
 import { COMPRA_MESSAGES as M, TIPOS_ID } from './messages';
 import { ProveedorEditor } from './proveedor-editor';
+import { CargarMas } from '../../app/cargar-mas';
 
 type Fila = ProveedorFieldsFragment;
 const KEY = ['compras', 'proveedores'] as const;
@@ -78,13 +79,7 @@ export function ProveedoresPage() {
         onSelectionChanged={(e) => setSeleccion(e.api.getSelectedRows().map((r: Fila) => r._id))}
         onRowDoubleClicked={(e) => e.data && setEditor({ p: e.data })}
       />
-      {q.hasNextPage ? (
-        <Group>
-          <Button variant="light" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage}>
-            {M.cargarMas(filas.length)}
-          </Button>
-        </Group>
-      ) : null}
+      <CargarMas q={q} cargados={filas.length} texto={M.cargarMas} />
       <ProveedorEditor
         abierto={editor !== null}
         proveedor={editor?.p ?? null}

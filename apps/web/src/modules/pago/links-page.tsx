@@ -12,7 +12,7 @@ import { api } from '../../app/api';
 import { formatCurrency, formatDateTime } from '../../app/format';
 import { notify } from '../../app/notify';
 import { useShortcutActions } from '../../app/shortcuts/registry';
-import { CargarMas } from '../inventario/cargar-mas';
+import { CargarMas } from '../../app/cargar-mas';
 import { ESTADO_LINK_COLOR, PAGO_MESSAGES as M } from './messages';
 
 type Fila = LinkFieldsFragment;
@@ -116,7 +116,7 @@ export function LinksPage() {
         </Button>
       </Group>
       <DataGrid<Fila> rows={filas} columns={columnas} getRowId={(r) => r._id} height={460} />
-      <CargarMas q={q} mostrados={filas?.length ?? 0} />
+      <CargarMas q={q} cargados={filas?.length ?? 0} />
     </Stack>
   );
 }

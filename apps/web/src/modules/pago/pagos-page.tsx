@@ -13,7 +13,7 @@ import type { ColDef } from 'ag-grid-community';
 import { api } from '../../app/api';
 import { formatDateTime } from '../../app/format';
 import { useShortcutActions } from '../../app/shortcuts/registry';
-import { CargarMas } from '../inventario/cargar-mas';
+import { CargarMas } from '../../app/cargar-mas';
 import { EliminarPago } from './eliminar-pago';
 import { exportarPagos } from './exportar';
 import { MEDIOS, PAGO_MESSAGES as M } from './messages';
@@ -104,7 +104,7 @@ function PagosLista({ compra }: { compra: boolean }) {
       </Group>
       <TextInput placeholder={M.buscar} value={filtro} onChange={(e) => setFiltro(e.currentTarget.value)} maw={420} aria-label={M.buscar} />
       <DataGrid<Fila> rows={filas} columns={columnas} getRowId={(r) => r._id} height={460} pinnedBottomRowData={[{ consecutivo: M.total, monto: total.toFixed(2), moneda: { codigoMoneda: 'CRC', tipoCambio: '1' } } as never]} />
-      {buscado.length < 2 ? <CargarMas q={q} mostrados={filas?.length ?? 0} /> : null}
+      {buscado.length < 2 ? <CargarMas q={q} cargados={filas?.length ?? 0} /> : null}
       <RegistrarPago abierto={nuevo} compra={compra} onClose={() => setNuevo(false)} onGuardado={() => (setNuevo(false), recargar())} />
       <EliminarPago pago={borrar} onClose={() => setBorrar(null)} onEliminado={() => (setBorrar(null), recargar())} />
     </Stack>

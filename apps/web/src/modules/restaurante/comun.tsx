@@ -1,6 +1,5 @@
-// What the restaurant screens share: the restaurant chooser, the status badge, query keys, money,
-// the «Cargar más» of the paged lists.
-import { Badge, Button, Select } from '@mantine/core';
+// What the restaurant screens share: the restaurant chooser, the status badge, query keys, money.
+import { Badge, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { RestaurantesDocument, ZonasDocument } from '@jit/api';
 import { badgePedido } from '@jit/domain';
@@ -42,12 +41,3 @@ export function ElegirRestaurante({ value, onChange }: { value: string | null; o
   return <Select label={M.restaurante} placeholder={M.elegirRestaurante} data={data} value={value} onChange={onChange} w={260} data-testid="elegir-restaurante" />;
 }
 
-/** «Cargar más» under a paged list while the server has more (infinite paging). */
-export function CargarMas({ q, cargados }: { q: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown }; cargados: number }) {
-  if (!q.hasNextPage) return null;
-  return (
-    <Button variant="light" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage} w="fit-content">
-      {M.cargarMas(cargados)}
-    </Button>
-  );
-}

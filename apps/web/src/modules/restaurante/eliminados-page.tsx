@@ -7,7 +7,8 @@ import { ArticulosEliminadosDocument, flattenPages, type ArticulosEliminadosQuer
 import { DataGrid } from '@jit/ui/data-grid';
 import { api } from '../../app/api';
 import { formatDateTime } from '../../app/format';
-import { CargarMas, PEDIDOS_KEY, colones } from './comun';
+import { CargarMas } from '../../app/cargar-mas';
+import { PEDIDOS_KEY, colones } from './comun';
 import { RESTAURANTE_MESSAGES as M } from './messages';
 
 type Fila = ArticulosEliminadosQuery['RestaurantOrder']['readItemDeleted']['feed'][number];
@@ -38,7 +39,7 @@ export function EliminadosPage() {
       <Title order={2}>{M.eliminados}</Title>
       <TextInput label={M.buscar} value={texto} onChange={(e) => setTexto(e.currentTarget.value)} w={260} />
       <DataGrid<Fila> rows={q.data ? filas : undefined} columns={columnas} getRowId={(r) => r._id} height={460} />
-      <CargarMas q={q} cargados={filas.length} />
+      <CargarMas q={q} cargados={filas.length} texto={M.cargarMas} />
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import { EstadoBadge, PEDIDOS_KEY, colones } from './comun';
 import { exportarPedidos } from './exportar';
 import { RESTAURANTE_MESSAGES as M } from './messages';
 import { usePedidosVivos, type Pedido } from './vivo';
+import { CargarMas } from '../../app/cargar-mas';
 
 const columnas: ColDef<Pedido>[] = [
   { field: 'consecutive', headerName: '#', maxWidth: 90 },
@@ -76,11 +77,7 @@ export function ListaPedidosPage() {
         </Button>
       </Group>
       <DataGrid<Pedido> rows={texto.trim() ? busqueda.data : q.data ? filas : undefined} columns={columnas} getRowId={(r) => r._id} height={460} onRowClicked={(e) => setSel(e.data ?? null)} />
-      {q.hasNextPage && !texto.trim() ? (
-        <Button variant="light" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage} w="fit-content">
-          {M.cargarMas(filas.length)}
-        </Button>
-      ) : null}
+      {texto.trim() ? null : <CargarMas q={q} cargados={filas.length} texto={M.cargarMas} />}
       {sel ? (
         <Group align="flex-end">
           <Text>{M.pedidoNumero(sel.consecutive)}</Text>

@@ -10,7 +10,7 @@ import { DataGrid } from '@jit/ui/data-grid';
 import { api } from '../../app/api';
 import { formatDateTime } from '../../app/format';
 import { notify } from '../../app/notify';
-import { CargarMas } from './comun';
+import { CargarMas } from '../../app/cargar-mas';
 import { RESTAURANTE_MESSAGES as M } from './messages';
 import { usePedidosEnLineaVivos, type PedidoEnLinea } from './vivo';
 
@@ -64,7 +64,7 @@ export function PedidosEnLineaPage() {
       </Group>
       {q.data && filas.length === 0 ? <Text c="dimmed">{M.sinPedidosEnLinea}</Text> : null}
       <DataGrid<PedidoEnLinea> rows={q.data ? filas : undefined} columns={columnas} getRowId={(r) => r._id} height={460} />
-      <CargarMas q={q} cargados={filas.length} />
+      <CargarMas q={q} cargados={filas.length} texto={M.cargarMas} />
     </Stack>
   );
 }

@@ -19,6 +19,7 @@ import { CicloModal } from './ciclo-modal';
 import { ClienteEditor } from './cliente-editor';
 import { EstadoCuentaModal } from './estado-cuenta-modal';
 import { exportarClientes } from './exportar';
+import { CargarMas } from '../../../app/cargar-mas';
 
 type Fila = ClienteFieldsFragment;
 const POR_PAGINA = 50;
@@ -114,13 +115,7 @@ export function ClientesPage() {
           if ((e.event as KeyboardEvent | undefined)?.key === 'Enter' && e.data) setEditor({ c: e.data });
         }}
       />
-      {q.hasNextPage ? (
-        <Group>
-          <Button variant="light" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage}>
-            {M.cargarMas(filas.length)}
-          </Button>
-        </Group>
-      ) : null}
+      <CargarMas q={q} cargados={filas.length} texto={M.cargarMas} />
       <ClienteEditor
         abierto={editor !== null}
         cliente={editor?.c ?? null}

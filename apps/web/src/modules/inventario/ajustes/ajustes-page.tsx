@@ -13,7 +13,7 @@ import { notify } from '../../../app/notify';
 import { useShortcutActions } from '../../../app/shortcuts/registry';
 import { confirmarBorrado } from '../../item/comun/lista-toolbar';
 import { columnasMovimiento, type Movimiento } from '../lista/columnas';
-import { CargarMas } from '../cargar-mas';
+import { CargarMas } from '../../../app/cargar-mas';
 import { INVENTARIO_MESSAGES as M } from '../messages';
 import { INVENTARIO_KEY, useTipos, type Clase } from '../queries';
 import { MovimientoDialog } from './movimiento-dialog';
@@ -34,7 +34,7 @@ function ControlMermas() {
     <Stack>
       <Title order={3}>{M.controlMerma}</Title>
       <DataGrid<Movimiento> rows={q.data ? filas : undefined} columns={columnas} getRowId={(r) => r._id} height={360} />
-      <CargarMas q={q} mostrados={filas.length} />
+      <CargarMas q={q} cargados={filas.length} />
     </Stack>
   );
 }

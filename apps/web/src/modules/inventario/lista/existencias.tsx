@@ -11,7 +11,7 @@ import { DataGrid, moneyColumn, quantityColumn } from '@jit/ui/data-grid';
 import type { ColDef } from 'ag-grid-community';
 import { api } from '../../../app/api';
 import { formatCurrency } from '../../../app/format';
-import { CargarMas } from '../cargar-mas';
+import { CargarMas } from '../../../app/cargar-mas';
 import { Cifra } from '../../factura/reportes/dashboard';
 import { INVENTARIO_MESSAGES as M } from '../messages';
 import { INVENTARIO_KEY, todasLasExistencias } from '../queries';
@@ -94,7 +94,7 @@ export function Existencias({ onKardex }: { onKardex: (item: { _id: string; nomb
         </Button>
       </Group>
       <DataGrid<Fila> rows={q.data ? filas : undefined} columns={columnas} getRowId={(f) => f.item._id} height={420} onRowDoubleClicked={(e) => e.data && onKardex(e.data.item)} />
-      <CargarMas q={q} mostrados={filas.length} />
+      <CargarMas q={q} cargados={filas.length} />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { Drawer, Stack, Text } from '@mantine/core';
 import { flattenPages, MovimientosInventarioDocument } from '@jit/api';
 import { DataGrid } from '@jit/ui/data-grid';
 import { api } from '../../../app/api';
-import { CargarMas } from '../cargar-mas';
+import { CargarMas } from '../../../app/cargar-mas';
 import { INVENTARIO_MESSAGES as M } from '../messages';
 import { INVENTARIO_KEY } from '../queries';
 import { columnasMovimiento, type Movimiento } from './columnas';
@@ -29,7 +29,7 @@ export function KardexDrawer({ item, onClose }: { item: { _id: string; nombre: s
           {M.kardexVivo}
         </Text>
         <DataGrid<Movimiento> rows={q.data ? filas : undefined} columns={columnas} getRowId={(r) => r._id} height={520} />
-        <CargarMas q={q} mostrados={filas.length} />
+        <CargarMas q={q} cargados={filas.length} />
       </Stack>
     </Drawer>
   );

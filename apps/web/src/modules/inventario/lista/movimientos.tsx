@@ -7,7 +7,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { BuscarMovimientosDocument, flattenPages, MovimientosInventarioDocument, MovimientosPorFechaDocument, type FiltroStock } from '@jit/api';
 import { DataGrid } from '@jit/ui/data-grid';
 import { api } from '../../../app/api';
-import { CargarMas } from '../cargar-mas';
+import { CargarMas } from '../../../app/cargar-mas';
 import { PRESETS_LISTA, rangoDe, type Preset } from '../../factura/listas/fechas';
 import { LISTAS_MESSAGES } from '../../factura/listas/messages';
 import { INVENTARIO_MESSAGES as M } from '../messages';
@@ -58,7 +58,7 @@ export function Movimientos({ onKardex }: { onKardex: (item: { _id: string; nomb
         <TextInput label={M.buscarMovimiento} value={texto} onChange={(e) => setTexto(e.currentTarget.value)} w={380} />
       </Group>
       <DataGrid<Movimiento> rows={filas} columns={columnas} getRowId={(r) => r._id} height={480} onRowDoubleClicked={(e) => e.data && onKardex(e.data.item)} />
-      {buscado || rango ? null : <CargarMas q={q} mostrados={paginas.length} />}
+      {buscado || rango ? null : <CargarMas q={q} cargados={paginas.length} />}
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { flattenPages, OrdenesDocument, type ProduccionFieldsFragment } from '@j
 import { DataGrid, dateColumn, moneyColumn } from '@jit/ui/data-grid';
 import { api } from '../../../app/api';
 import { formatCantidad, formatCurrency } from '../../../app/format';
-import { CargarMas } from '../cargar-mas';
+import { CargarMas } from '../../../app/cargar-mas';
 import { INVENTARIO_MESSAGES as M } from '../messages';
 import { INVENTARIO_KEY } from '../queries';
 
@@ -47,7 +47,7 @@ export function OrdenesPage() {
       </Group>
       <TextInput label={M.buscarArticulo} value={texto} onChange={(e) => setTexto(e.currentTarget.value)} w={360} />
       <DataGrid<Orden> rows={q.data ? filas : undefined} columns={columnas} getRowId={(r) => r._id} height={400} onRowClicked={(e) => setSel(e.data ?? null)} />
-      <CargarMas q={q} mostrados={filas.length} />
+      <CargarMas q={q} cargados={filas.length} />
       {sel ? (
         <Card withBorder data-testid="orden-detalle">
           <Text fw={600} mb="xs">{`${M.colNumero} ${sel.sequence} · ${M.componentesNecesarios}`}</Text>
