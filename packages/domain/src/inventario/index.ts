@@ -7,6 +7,8 @@ export {
   salidaInventario,
   valorCapas,
   replayKardex,
+  reversarEntrada,
+  type EntradaRegistrada,
   type Kardex,
   type Capa,
   type MovimientoKardex,
