@@ -14,7 +14,11 @@ const movArb: fc.Arbitrary<Mov> = fc.oneof(
 
 /** One movement as the ledger takes it (an issued document's exit applies below zero too). */
 function aplicar(k: Kardex, m: Mov): { kardex: Kardex; movimiento: MovimientoKardex } {
-  if (m.tipo === 'salida') return salidaInventario(k, m.cantidad, { permiteNegativo: true }).value!;
+  if (m.tipo === 'salida') {
+    const s = salidaInventario(k, m.cantidad, { permiteNegativo: true });
+    if (!s.ok) throw new Error(s.code);
+    return s.value;
+  }
   return m.costoUnitario === null ? entradaAlPP(k, m.cantidad) : entradaInventario(k, m.cantidad, m.costoUnitario);
 }
 const replay = (movs: readonly Mov[]) => movs.reduce((k, m) => aplicar(k, m).kardex, kardexVacio());

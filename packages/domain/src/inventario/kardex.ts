@@ -103,8 +103,10 @@ export type MovimientoPosterior = { tipo: 'entrada'; cantidad: DInput; costoUnit
 export function anularEntrada(actual: Kardex, antes: Omit<Kardex, 'capas'>, posteriores: readonly MovimientoPosterior[]): { kardex: Kardex; movimiento: MovimientoKardex } {
   let ref: Kardex = { ...antes, capas: [] };
   for (const m of posteriores) {
-    if (m.tipo === 'salida') ref = salidaInventario(ref, m.cantidad, { permiteNegativo: true }).value!.kardex;
-    else ref = (m.costoUnitario === null ? entradaAlPP(ref, m.cantidad) : entradaInventario(ref, m.cantidad, m.costoUnitario)).kardex;
+    if (m.tipo === 'salida') {
+      const s = salidaInventario(ref, m.cantidad, { permiteNegativo: true });
+      if (s.ok) ref = s.value.kardex;
+    } else ref = (m.costoUnitario === null ? entradaAlPP(ref, m.cantidad) : entradaInventario(ref, m.cantidad, m.costoUnitario)).kardex;
   }
   const cantidad = actual.cantidad.minus(ref.cantidad);
   const valor = actual.valor.minus(ref.valor);
