@@ -38,7 +38,7 @@ async function buzon<T>(fn: (c: ImapFlow) => Promise<T>): Promise<T> {
     await c.logout().catch(() => undefined);
   }
 }
-const noLeidos = () => buzon(async (c) => (await c.status('INBOX', { unseen: true })).unseen);
+const noLeidos = () => buzon(async (c) => { const s = await c.status('INBOX', { unseen: true }); return s ? s.unseen : undefined; });
 
 /** A supplier's mail as it travels (MIME), with its invoice XML and PDF attached. */
 async function correoProveedor(para: string, xml: string, messageId: string): Promise<Buffer> {

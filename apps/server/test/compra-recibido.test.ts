@@ -196,6 +196,9 @@ describe('received invoice → purchase (ruling E-1)', () => {
         ],
       },
     };
+    // v4.4: the supplier is the FEC's Emisor, whose name has 5 characters at least.
+    const corto = errorOf(await h.gql(FEC, { i: { ...input, receptor: { ...input.receptor, nombre: 'Ana' } } }, a.token));
+    expect(corto).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.receptor.nombre', message: 'En la factura de compra el proveedor es el emisor: su nombre debe tener de 5 a 100 caracteres (v4.4).' });
     const r = (await ok<{ Factura: { create: { id: string; clave: string; documento: { id: string }; factura: { saldo: string } } } }>(FEC, { i: input }, a.token)).Factura.create;
     expect(r.documento.id).toBe('08');
     expect(r.clave).toMatch(/^506\d{47}$/);
