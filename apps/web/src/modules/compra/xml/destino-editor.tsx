@@ -1,5 +1,5 @@
 // The mapping grid's editor of a line's destination, made for the keyboard: typing filters the items
-// and cost records by name (the first key that opened it included), the arrows move, Enter or Tab
+// and cost records by name (those starting with it first) (the first key that opened it included), the arrows move, Enter or Tab
 // takes the highlighted one and the grid goes on to the next line; «Sin asignar» first clears it.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CustomCellEditorProps } from 'ag-grid-react';
@@ -20,7 +20,10 @@ export function DestinoEditor(p: Props) {
   const lista = useMemo(() => {
     const q = norm(text.trim());
     const todas = [{ value: '', label: M.sinAsignar, grupo: '' }, ...p.opciones];
-    return (q ? todas.filter((o) => o.value && norm(o.label).includes(q)) : todas).slice(0, VISIBLES);
+    if (!q) return todas.slice(0, VISIBLES);
+    // Names that start with the text first, then those that contain it.
+    const hallados = todas.filter((o) => o.value && norm(o.label).includes(q));
+    return [...hallados.filter((o) => norm(o.label).startsWith(q)), ...hallados.filter((o) => !norm(o.label).startsWith(q))].slice(0, VISIBLES);
   }, [p.opciones, text]);
   const [active, setActive] = useState(() => (porTecla || p.eventKey === 'Backspace' || p.eventKey === 'Delete' ? 0 : Math.max(0, lista.findIndex((o) => o.value === p.value))));
   const ref = useRef<HTMLInputElement>(null);
