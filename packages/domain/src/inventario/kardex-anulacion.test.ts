@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { D, type D as Dec } from '../money/decimal';
-import { anularEntrada, entradaAlPP, entradaInventario, kardexVacio, salidaInventario, type Kardex, type MovimientoKardex, type MovimientoPosterior } from './kardex';
+import { anularEntrada, entradaAlPP, entradaInventario, kardexVacio, salidaInventario, type Kardex, type MovimientoKardex } from './kardex';
 
 type Mov = { tipo: 'entrada'; cantidad: Dec; costoUnitario: Dec | null } | { tipo: 'salida'; cantidad: Dec };
 const cantidadArb = fc.integer({ min: 1, max: 100_000 }).map((n) => new D(n).div(100));
@@ -33,7 +33,7 @@ function conAnulacion(antes: readonly Mov[], compra: { cantidad: Dec; costoUnita
     movs.push(r.movimiento);
     k = r.kardex;
   }
-  const anulada = anularEntrada(k, { cantidad: k0.cantidad, valor: k0.valor, pp: k0.pp }, despues as readonly MovimientoPosterior[]);
+  const anulada = anularEntrada(k, { cantidad: k0.cantidad, valor: k0.valor, pp: k0.pp }, despues);
   return { k0, k, movs, anulada };
 }
 
