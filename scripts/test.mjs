@@ -17,9 +17,11 @@ process.on('SIGTERM', () => void stopCluster().then(() => process.exit(143)));
 try {
   const p = await step('pnpm', async () => findPnpm());
   await step('Instalar dependencias', () => pnpm(p, ['install', '--frozen-lockfile', '--reporter=append-only']));
-  await step('Herramientas del sistema (xmlsec1, xmllint, Chromium, PostgreSQL)', async () => {
+  await step('Herramientas del sistema (xmlsec1, xmllint, Dovecot, Chromium, PostgreSQL)', async () => {
     await ensureDebian('xmlsec1', 'xmlsec1');
     await ensureDebian('xmllint', 'libxml2-utils');
+    // A real IMAP server for the supplier mailbox's polling test (started by the test on a free port).
+    await ensureDebian('dovecot', 'dovecot-imapd', ['/usr/sbin/dovecot']);
     process.env.CHROMIUM_PATH ??= await ensureDebian('chromium', 'chromium', ['/usr/bin/chromium']);
   });
   await step('Tipos (typecheck)', () => turbo(p, 'typecheck'));

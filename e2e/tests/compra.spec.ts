@@ -63,24 +63,33 @@ test('a supplier mail becomes a purchase: mapped with freight, stock at landed c
   const card = page.getByTestId('mr-documento');
   await expect(card.getByTestId('mr-emisor')).toHaveText(PROVEEDOR);
   await expect(card.getByTestId('mr-firma')).toContainText('Firma válida');
-  const elegir = async (linea: number, opcion: string) => {
-    await card.getByLabel(`Artículo o costo ${linea}`).click();
-    await page.getByRole('option', { name: opcion }).click();
+  // The mapping grid, from the keyboard: on a line's «Artículo o costo», typing finds it and Enter takes it.
+  const mapeo = card.getByTestId('compra-mapeo');
+  const celda = (linea: number, col: string) => mapeo.locator(`.ag-row[row-id="${linea}"] [col-id="${col}"]`);
+  const elegir = async (linea: number, texto: string) => {
+    await celda(linea, 'destino').click();
+    await page.keyboard.type(texto);
+    await expect(page.getByTestId('editor-destino')).toBeFocused();
+    await page.keyboard.press('Enter');
   };
-  await elegir(2, 'Teclado USB');
-  await elegir(4, 'Funda de teclado');
-  await elegir(1, 'Asesoría técnica');
+  await elegir(2, 'Teclado');
+  await elegir(4, 'Funda');
+  await elegir(1, 'Asesor');
+  await expect(celda(2, 'destino')).toHaveText('Teclado USB');
+  await expect(celda(1, 'destino')).toHaveText('Asesoría técnica');
 
   // A negative freight is refused beside its field, and nothing chosen is lost.
   await card.getByLabel('Flete y otros costos').fill('-5');
   await page.getByRole('button', { name: /Enviar/ }).click();
   await expect(card.getByText('Los costos adicionales deben ser un monto positivo, con punto decimal.')).toBeVisible();
-  await expect(card.getByLabel('Artículo o costo 2')).toHaveValue('Teclado USB');
+  await expect(celda(2, 'destino')).toHaveText('Teclado USB');
 
-  // 1000 of freight by value over 3075 and 5250: 369.37 and 630.63 → 1148.12 and 1176.13 a unit.
+  // 1000 of freight by value over 3075 and 5250: 369.37 and 630.63 → 1148.12 and 1176.13 a unit; the footer adds it.
   await card.getByLabel('Flete y otros costos').fill('1000');
+  await expect(celda(2, 'flete')).toHaveText(/369,37/);
   await expect(card.getByTestId('compra-costo-2')).toHaveText(/1\s148,12/);
   await expect(card.getByTestId('compra-costo-4')).toHaveText(/1\s176,13/);
+  await expect(mapeo.locator('.ag-row-pinned [col-id="flete"]')).toHaveText(/1\s000,00/);
   await page.getByRole('button', { name: /Enviar/ }).click();
   await expect(card.getByTestId('mr-resultado')).toBeVisible({ timeout: 30_000 });
   await expect(card.getByTestId('mr-error')).toHaveCount(0);
@@ -112,7 +121,7 @@ test('a supplier mail becomes a purchase: mapped with freight, stock at landed c
   await expect(entrada.locator('[col-id="saldo.cantidad"]')).toHaveText('3,000');
 });
 
-test('a purchase invoice (FEC) for a supplier without electronic invoicing: a missing CABYS refused beside its field, then issued', async ({ page }) => {
+test('a purchase invoice (FEC) on the entry grid for a supplier without electronic invoicing: a missing CABYS refused beside its cell, «Nuevo artículo», then issued and in stock', async ({ page }) => {
   test.setTimeout(180_000);
   const cuenta = await issuerReady('PRO');
   await gql('mutation { Emisor { setModules(inventoryModule: true) { inventoryModule } } }', {}, cuenta.token);
@@ -124,14 +133,47 @@ test('a purchase invoice (FEC) for a supplier without electronic invoicing: a mi
   await page.goto('/compras/FacturaCompras');
   await page.getByRole('combobox', { name: 'Proveedor' }).click();
   await page.getByRole('option', { name: /Finca La Esperanza/ }).click();
-  await page.getByLabel('Detalle 1').fill('Café en grano');
-  await page.getByLabel('Cantidad 1').fill('10');
-  await page.getByLabel('Precio unitario 1').fill('2000');
-  await page.getByTestId('fec-emitir').click();
-  await expect(page.getByText('El código CABYS tiene 13 dígitos.')).toBeVisible();
-  await expect(page.getByLabel('Detalle 1')).toHaveValue('Café en grano');
-  await page.getByLabel('CABYS 1').fill('3270004990000');
-  await expect(page.getByTestId('fec-totales')).toContainText(/22\s600,00/);
-  await page.getByTestId('fec-emitir').click();
-  await expect(page.getByTestId('fec-emitida')).toContainText('Factura de compra', { timeout: 30_000 });
+  // v4.4: in a FEC the supplier is the Emisor and the issuer the Receptor.
+  await expect(page.getByTestId('fec-emisor-receptor')).toContainText('Emisor: Finca La Esperanza');
+
+  // The line on the entry grid, from the keyboard, without its CABYS code.
+  const k = page.keyboard;
+  await k.press('Alt+l');
+  await expect(page.getByTestId('editor-codigoCABYS')).toBeFocused();
+  await k.press('Tab'); // no code yet → detail
+  await k.type('Café en grano');
+  await k.press('Enter'); // → quantity
+  await k.type('10');
+  await k.press('Enter'); // → unit
+  await k.press('Enter'); // → price
+  await k.type('2000');
+  await k.press('Enter'); // → discount
+  await k.press('Enter'); // → VAT
+  await k.press('Enter'); // → a new line
+  await page.getByTestId('emitir').click();
+  // The missing CABYS is refused beside its cell (marked, and the cursor goes back to it), what was typed stays.
+  const fila = page.locator('[data-testid="entry-grid"] .ag-row[row-index="0"]');
+  await expect(fila.locator('[col-id="codigoCABYS"]')).toHaveClass(/jit-celda-error/);
+  await expect(page.getByTestId('problemas')).toContainText('Línea 1');
+  await expect(fila.locator('[col-id="detalle"]')).toHaveText('Café en grano');
+  await expect(page.getByTestId('editor-codigoCABYS')).toBeFocused();
+  await k.type('3270004990000');
+  await k.press('Enter');
+  await expect(fila.locator('[col-id="codigoCABYS"]')).toContainText('3270004990000');
+  await k.press('Escape');
+  await expect(page.getByTestId('total-comprobante')).toHaveText(/22\s600,00/);
+
+  // «Nuevo artículo»: the line's item is created in the catalogue, so its coffee enters stock.
+  await fila.locator('[col-id="detalle"]').click();
+  await page.getByTestId('fec-nuevo-articulo').click();
+  const dialogo = page.getByRole('dialog', { name: 'Nuevo artículo' });
+  await expect(dialogo.getByLabel('Nombre')).toHaveValue('Café en grano');
+  await dialogo.getByRole('button', { name: 'Crear artículo' }).click();
+  await expect(dialogo).toHaveCount(0);
+
+  await k.press('Control+Enter');
+  await expect(page.getByTestId('resultado-emision')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('resultado-consecutivo')).toHaveText(/^0010000108\d{10}$/);
+  const existencias = async () => (await gql<{ MovimientoInventario: { readExistencias: { feed: { item: { nombre: string }; cantidad: string }[] } } }>('query { MovimientoInventario { readExistencias { feed { item { nombre } cantidad } } } }', {}, cuenta.token)).MovimientoInventario.readExistencias.feed;
+  await expect(async () => expect((await existencias()).find((e) => e.item.nombre === 'Café en grano')?.cantidad).toBe('10')).toPass({ timeout: 30_000 });
 });

@@ -7,6 +7,8 @@ export {
   salidaInventario,
   valorCapas,
   replayKardex,
+  anularEntrada,
+  type MovimientoPosterior,
   type Kardex,
   type Capa,
   type MovimientoKardex,

@@ -92,6 +92,37 @@ export function salidaInventario(k: Kardex, cantidadIn: DInput, options: { permi
   };
 }
 
+/** A movement after the entry being undone, as the ledger replays it: an entry at its cost or at pp, or an exit. */
+export type MovimientoPosterior = { tipo: 'entrada'; cantidad: DInput; costoUnitario: DInput | null } | { tipo: 'salida'; cantidad: DInput };
+
+/**
+ * Undoes an entry (a purchase cancelled, 9938): quantity, value and pp become exactly the ledger replayed from the
+ * balance the entry found without it (exits at that replay's pp); the exit takes the difference, so value is kept.
+ * FIFO: the newest layers leave first. It always applies (ruling A2-9: a numbered document takes its stock).
+ */
+export function anularEntrada(actual: Kardex, antes: Omit<Kardex, 'capas'>, posteriores: readonly MovimientoPosterior[]): { kardex: Kardex; movimiento: MovimientoKardex } {
+  let ref: Kardex = { ...antes, capas: [] };
+  for (const m of posteriores) {
+    if (m.tipo === 'salida') {
+      const s = salidaInventario(ref, m.cantidad, { permiteNegativo: true });
+      if (s.ok) ref = s.value.kardex;
+    } else ref = (m.costoUnitario === null ? entradaAlPP(ref, m.cantidad) : entradaInventario(ref, m.cantidad, m.costoUnitario)).kardex;
+  }
+  const cantidad = actual.cantidad.minus(ref.cantidad);
+  const valor = actual.valor.minus(ref.valor);
+  const capas = [...actual.capas];
+  let falta = cantidad;
+  while (falta.gt(0) && capas.length > 0) {
+    const c = capas.pop()!;
+    if (c.cantidad.gt(falta)) capas.push({ ...c, cantidad: c.cantidad.minus(falta), valor: c.valor.minus(roundAmount(falta.times(c.costoUnitario))) });
+    falta = D.max(falta.minus(c.cantidad), ZERO);
+  }
+  // FIFO value out: the layers' value that left, and units they no longer held at the exit's own unit cost.
+  const peps = valorCapas(actual).minus(valorCapas({ ...actual, capas })).plus(falta.gt(0) ? roundAmount(falta.times(valor).div(cantidad)) : ZERO);
+  const kardex: Kardex = { cantidad: ref.cantidad, valor: ref.valor, pp: ref.pp, capas };
+  return { kardex, movimiento: { entrada: { cantidad: ZERO, valor: ZERO }, salida: { cantidad, valor }, saldo: { cantidad: ref.cantidad, valor: ref.valor }, pp: ref.pp, peps } };
+}
+
 /** Value of the FIFO layers still in stock. */
 export const valorCapas = (k: Kardex): D => k.capas.reduce((acc, c) => acc.plus(c.valor), ZERO);
 

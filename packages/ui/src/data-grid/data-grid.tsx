@@ -55,10 +55,12 @@ export type DataGridProps<Row> = Omit<
   /** The row's stable id (never the index): selection and updates survive reloads. */
   getRowId: (row: Row) => string;
   height?: number | string;
+  /** More ag-grid modules for a grid that needs them (cell editors where people type many rows). */
+  extraModules?: readonly Module[];
 };
 
 /** The one list widget of JIT: ag-grid with Spanish texts, es-CR formatters and stable ids. */
-export function DataGrid<Row>({ rows, columns, getRowId, height = 480, ...rest }: DataGridProps<Row>) {
+export function DataGrid<Row>({ rows, columns, getRowId, height = 480, extraModules, ...rest }: DataGridProps<Row>) {
   const scheme = useComputedColorScheme('light');
   const format = useFormatters();
   const idRef = useRef(getRowId);
@@ -67,11 +69,12 @@ export function DataGrid<Row>({ rows, columns, getRowId, height = 480, ...rest }
   }, [getRowId]);
   const rowId = useCallback((p: GetRowIdParams<Row>) => idRef.current(p.data), []);
   const context = useMemo<GridContext>(() => ({ format }), [format]);
+  const modules = useMemo(() => (extraModules?.length ? [...GRID_MODULES, ...extraModules] : GRID_MODULES), [extraModules]);
   return (
     <div style={{ height, width: '100%' }} data-ag-theme-mode={scheme} data-testid="data-grid">
       <AgGridReact<Row>
         theme={gridTheme}
-        modules={GRID_MODULES}
+        modules={modules}
         localeText={AG_GRID_LOCALE_ES}
         defaultColDef={DEFAULT_COL_DEF as ColDef<Row>}
         rowData={rows as Row[] | undefined}

@@ -29,4 +29,5 @@ export const compra: ServerModule = {
 export { direccionBuzon, recibirCorreo, type Correo } from './buzon.js';
 export { vaciarBuzon } from './buzon-sandbox.js';
 export { buzonSmtp } from './buzon-smtp.js';
+export { buzonImap, vueltaImap, type ImapOpciones } from './buzon-imap.js';
 export { correoDeMime } from './buzon-mime.js';

@@ -12,7 +12,8 @@ import { withTenant } from '../../db/tenant.js';
 import type { Tx } from '../../db/types.js';
 import type { Job } from '../../jobs/outbox.js';
 import type { ModuleDeps } from '../../server-module.js';
-import { itemsPorId, mover, type ItemRow } from './existencias.js';
+import { entradaDeCompra } from './anulacion-compra.js';
+import { itemsPorId, kardexBloqueado, mover, type ItemRow } from './existencias.js';
 import { producible, producir } from './produccion.js';
 
 export const KIND_INVENTARIO = 'factura.inventario';
@@ -51,7 +52,7 @@ async function lineasDelDocumento(tx: Tx, facturaId: string) {
     return mismo?.conversion ?? null;
   };
   // factura.produccion's lines are the document's lines with an item, in order (efectos.ts).
-  return { existe: !!f, tipoCambio: new D(f?.tipoCambio ?? '1'), lineas: new Map(lineas.map((l) => [l.numeroLinea, l])), conItem: lineas.filter((l) => l.item?._id), conversion };
+  return { existe: !!f, referenciaId: f?.referenciaId ?? null, tipoCambio: new D(f?.tipoCambio ?? '1'), lineas: new Map(lineas.map((l) => [l.numeroLinea, l])), conItem: lineas.filter((l) => l.item?._id), conversion };
 }
 
 /** factura.produccion: one completed order for the composites of a sale (none when it sold none). */
@@ -81,16 +82,23 @@ async function aplicarProduccion(tx: Tx, p: PayloadProduccion, clave: string): P
   await anotar(tx, clave, notas);
 }
 
+/** Runs a still-queued job of another document here (its mark keeps the worker from running it again). */
+async function aplicarPendiente(tx: Tx, key: string): Promise<void> {
+  const [pendiente] = await tx.select({ key: outbox.key, payload: outbox.payload }).from(outbox).where(and(eq(outbox.key, key), eq(outbox.status, 'pending')));
+  if (!pendiente) return;
+  if (key.startsWith(`${KIND_PRODUCCION}:`)) await aplicarProduccion(tx, pendiente.payload as unknown as PayloadProduccion, pendiente.key);
+  else await aplicarInventario(tx, pendiente.payload as unknown as PayloadInventario, pendiente.key);
+}
+
 /** factura.inventario: every product line of the document moves its stock once. */
 async function aplicarInventario(tx: Tx, p: PayloadInventario, clave: string): Promise<void> {
   if (!(await marcar(tx, p.emisorId, clave, p.facturaId))) return;
   // A sold composite is produced before it goes out, whichever job the worker claimed first.
-  const [pendiente] = await tx
-    .select({ key: outbox.key, payload: outbox.payload })
-    .from(outbox)
-    .where(and(eq(outbox.key, `${KIND_PRODUCCION}:${p.facturaId}`), eq(outbox.status, 'pending')));
-  if (pendiente) await aplicarProduccion(tx, pendiente.payload as unknown as PayloadProduccion, pendiente.key);
+  await aplicarPendiente(tx, `${KIND_PRODUCCION}:${p.facturaId}`);
   const doc = await lineasDelDocumento(tx, p.facturaId);
+  const anulada = p.documento === '9938' ? doc.referenciaId : null;
+  // A cancellation undoes its purchase's entries: a purchase whose own job is still queued enters first.
+  if (anulada) await aplicarPendiente(tx, `${KIND_INVENTARIO}:${anulada}`);
   const items = await itemsPorId(tx, p.lineas.map((l) => l.itemId));
   const notas: string[] = doc.existe ? [] : ['El documento ya no existe: se aplicaron las cantidades de la cola, sin conversión de unidades.'];
   const fecha = new Date(p.fechaEmision);
@@ -107,7 +115,16 @@ async function aplicarInventario(tx: Tx, p: PayloadInventario, clave: string): P
     const linea = doc.lineas.get(l.numeroLinea);
     const cantidad = cantidadEnInventario(firmada.abs(), doc.conversion(linea, it.id));
     const datos = { fecha, documento: p.consecutivo, facturaId: p.facturaId, numeroLinea: l.numeroLinea, usuarioId: p.usuarioId ?? null, descripcion: `Documento ${p.consecutivo}` };
-    if (firmada.isNeg()) {
+    if (firmada.isNeg() && anulada) {
+      // DECISIONS #123: the purchase's entry is undone exactly (the ledger replayed without it); a
+      // purchase that never moved stock has no entry to undo, and its goods leave at pp.
+      await kardexBloqueado(tx, p.emisorId, it.id);
+      const entrada = await entradaDeCompra(tx, p.emisorId, it.id, anulada, l.numeroLinea);
+      if (!entrada) notas.push(`Línea ${l.numeroLinea}: la compra no había entrado al inventario; «${it.nombre}» salió al costo promedio.`);
+      const cambio = entrada ? { sentido: 'anulacion' as const, ...entrada } : { sentido: 'salida' as const, cantidad, permiteNegativo: true };
+      const m = await mover(tx, p.emisorId, it, cambio, { ...datos, origen: 'ANULACION_COMPRA' });
+      if (m.negativo) notas.push(`«${it.nombre}» quedó en ${new D(m.saldoCantidad).toFixed()} (bajo cero) con el documento ${p.consecutivo}.`);
+    } else if (firmada.isNeg()) {
       const m = await mover(tx, p.emisorId, it, { sentido: 'salida', cantidad, permiteNegativo: true }, { ...datos, origen: p.documento === '9938' ? 'ANULACION_COMPRA' : 'VENTA' });
       if (m.negativo) notas.push(`«${it.nombre}» quedó en ${new D(m.saldoCantidad).toFixed()} (bajo cero) con el documento ${p.consecutivo}.`);
     } else if (COMPRAS.has(p.documento) && linea?.precioUnitario) {

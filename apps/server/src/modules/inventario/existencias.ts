@@ -2,7 +2,7 @@
 // beside it), write the movement with its running balance, and keep item.cantidad in step. Every
 // caller (the clerk's entries, losses and counts, production, the invoice effects) runs it inside
 // its own transaction, so a movement and the balance it leaves are never apart.
-import { D, entradaAlPP, entradaInventario, plegar, salidaInventario, type Kardex, type MovimientoKardex } from '@jit/domain';
+import { anularEntrada, D, entradaAlPP, entradaInventario, plegar, roundAmount, salidaInventario, type Kardex, type MovimientoKardex, type MovimientoPosterior } from '@jit/domain';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { inventarioExistencia, inventarioMovimiento, item, type OrigenMovimiento } from '../../db/schema/index.js';
@@ -29,10 +29,14 @@ export type Datos = {
   usuarioId?: string | null;
 };
 
-/** In: with a unit cost (controlled) or at the current pp. Out: always at pp (ruling A2-1). */
+/**
+ * In: with a unit cost (controlled) or at the current pp. Out: always at pp (ruling A2-1). Undoing an
+ * entry (a purchase cancelled, DECISIONS #123): the ledger without it, from the balance it found.
+ */
 export type Cambio =
   | { sentido: 'entrada'; cantidad: D; costoUnitario: D | null }
-  | { sentido: 'salida'; cantidad: D; permiteNegativo: boolean };
+  | { sentido: 'salida'; cantidad: D; permiteNegativo: boolean }
+  | { sentido: 'anulacion'; antes: { cantidad: D; valor: D; pp: D }; posteriores: MovimientoPosterior[] };
 
 /** The item's running stock, locked until the transaction ends (created empty on its first movement). */
 export async function kardexBloqueado(tx: Tx, emisorId: string, itemId: string): Promise<Kardex> {
@@ -62,6 +66,10 @@ export async function mover(tx: Tx, emisorId: string, it: ItemRow, cambio: Cambi
     if (!cambio.cantidad.gt(0)) throw badInput('La cantidad debe ser mayor que cero.', NOMBRE_SALIDA);
     r = cambio.costoUnitario ? entradaInventario(k, cambio.cantidad, cambio.costoUnitario) : entradaAlPP(k, cambio.cantidad);
     costoUnitario = cambio.costoUnitario ?? k.pp;
+  } else if (cambio.sentido === 'anulacion') {
+    r = anularEntrada(k, cambio.antes, cambio.posteriores);
+    const s = r.movimiento.salida;
+    costoUnitario = s.cantidad.isZero() ? k.pp : roundAmount(s.valor.div(s.cantidad));
   } else {
     const s = salidaInventario(k, cambio.cantidad, { permiteNegativo: cambio.permiteNegativo });
     if (!s.ok) {

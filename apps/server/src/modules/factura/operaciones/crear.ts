@@ -9,6 +9,7 @@ import {
   aplicarModoSuscripcion,
   isCodigoDe,
   operacionDe,
+  problemasEmisorFec,
   proformaIdDeReferencia,
   referenciaFEC,
   referenciaProforma,
@@ -72,6 +73,9 @@ function validarPedido(input: FacturaInput, documento: string): void {
         : 'Este documento necesita un receptor con su identificación.',
       'input.receptor',
     );
+  // v4.4 FEC: the supplier goes as the document's Emisor, whose schema asks more of it.
+  const fec = documento === '08' && input.receptor ? problemasEmisorFec(input.receptor)[0] : undefined;
+  if (fec) throw badInput(fec.mensaje, `input.receptor.${fec.campo}`);
   if (
     requiereIdentificacionReceptor(documento) &&
     input.receptor &&

@@ -1,40 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { campoDelServidor, encabezadoVacio, fecInput, lineaVacia, problemasFec, totalesFec, type LineaFec } from './fec-input';
+import type { DestinoCompra } from '../xml/use-destinos';
+import { defaultsFec, problemaProveedor, receptorDeProveedor, scopeFec, sugerenciasDestino } from './fec-input';
 
 const proveedor = { _id: 'p1', nombre: 'Agricultor Simplificado', nombreComercial: null, identificacion: { tipo: '01', numero: '112345678' }, telefono: null, correoElectronico: 'finca@correo.cr', codigoMoneda: 'CRC', cuentaContable: null, plazoCredito: 30, createdAt: '' };
-const linea = (over: Partial<LineaFec>): LineaFec => ({ ...lineaVacia(), detalle: 'Café en grano', codigoCABYS: '0111100000000', cantidad: '10', precio: '2000', itemId: 'i1', destino: 'item:i1', ...over });
+const cafe: DestinoCompra = { nombre: 'Café en grano', codigoCABYS: '0111100000000', unidadMedida: 'kg', costo: '2000', codigoTarifaIVA: '02', clasificacion: 'producto', itemId: 'i1' };
+const flete: DestinoCompra = { nombre: 'Flete de café', codigoCABYS: '', unidadMedida: 'Sp', costo: '0', codigoTarifaIVA: '08', clasificacion: 'gasto', itemId: null };
+const opciones = [
+  { group: 'Artículos', items: [{ value: 'item:i1', label: 'Café en grano (CAF-1)' }] },
+  { group: 'Gastos y activos', items: [{ value: 'GastosActivos:g1', label: 'Flete de café' }] },
+];
+const porValor = new Map([['item:i1', cafe], ['GastosActivos:g1', flete]]);
 
-describe('purchase invoice (FEC) input', () => {
-  it('says in Spanish what is missing, by field, and ignores empty lines', () => {
-    const l = linea({ cantidad: '0', codigoCABYS: '123' });
-    const p = problemasFec({ ...encabezadoVacio(), condicionVenta: '02' }, [l, lineaVacia()]);
-    expect(p).toEqual({
-      proveedor: 'Elija el proveedor (régimen simplificado) que vende.',
-      plazoCredito: 'Una compra a crédito lleva el plazo en días.',
-      [`${l.id}.codigoCABYS`]: 'El código CABYS tiene 13 dígitos.',
-      [`${l.id}.cantidad`]: 'La cantidad debe ser mayor que cero.',
-    });
-    expect(problemasFec({ ...encabezadoVacio(), proveedorId: 'p1' }, [lineaVacia()])).toEqual({ lineas: 'Agregue al menos una línea.' });
+describe('the purchase invoice (FEC) on the entry grid', () => {
+  it('keeps its own draft in colones without VAT in the price, and the supplier as counterparty without a customer id', () => {
+    expect(scopeFec('u1')).toBe('fec.u1');
+    expect(defaultsFec({ documento: '01', local: 1, terminal: 1, codigoMoneda: 'USD', condicionVenta: '02', plazoCredito: 8, medioPago: '01', ivaIncluido: true, unidadMedida: 'Unid', codigoTarifaIVA: '08', cabys: '', clasificacion: 'producto' })).toMatchObject({ documento: '08', codigoMoneda: 'CRC', ivaIncluido: false, condicionVenta: '02' });
+    expect(receptorDeProveedor(proveedor)).toEqual({ nombre: 'Agricultor Simplificado', identificacion: { tipo: '01', numero: '112345678' }, correoElectronico: 'finca@correo.cr', exoneracion: [] });
   });
 
-  it('builds an 08 with the supplier as counterparty, items carrying their id and costs their class', () => {
-    const a = linea({});
-    const b = linea({ itemId: null, destino: 'GastosActivos:g1', clasificacion: 'gasto', detalle: 'Flete', codigoCABYS: '6511100000000', cantidad: '1', precio: '500', codigoTarifaIVA: '01' });
-    const input = fecInput({ proveedorId: 'p1', condicionVenta: '02', plazoCredito: '15', medioPago: '04' }, [a, lineaVacia(), b], proveedor);
-    expect(input).toMatchObject({ documento: '08', condicionVenta: '02', plazoCredito: 15, receptor: { nombre: 'Agricultor Simplificado', identificacion: { tipo: '01', numero: '112345678' }, correoElectronico: 'finca@correo.cr' } });
-    expect(input.detalleServicio.lineaDetalle).toEqual([
-      { item: { _id: 'i1' }, clasificacion: 'producto', codigoCABYS: '0111100000000', cantidad: '10', unidadMedida: 'Unid', detalle: 'Café en grano', precioUnitario: '2000', impuesto: [{ codigo: '01', codigoTarifaIVA: '08', tarifa: '13' }] },
-      { clasificacion: 'gasto', codigoCABYS: '6511100000000', cantidad: '1', unidadMedida: 'Unid', detalle: 'Flete', precioUnitario: '500', impuesto: [{ codigo: '01', codigoTarifaIVA: '01', tarifa: '0' }] },
-    ]);
-    const t = totalesFec([a, b]);
-    expect([t.subTotal.toFixed(), t.impuesto.toFixed(), t.total.toFixed()]).toEqual(['20500', '2600', '23100']);
+  it('refuses a supplier that cannot be a FEC’s Emisor (v4.4) in Spanish', () => {
+    expect(problemaProveedor(undefined, 'Elija el proveedor.')).toBe('Elija el proveedor.');
+    expect(problemaProveedor(proveedor, 'x')).toBeNull();
+    expect(problemaProveedor({ ...proveedor, nombre: 'Ana' }, 'x')).toMatch(/de 5 a 100 caracteres/);
   });
 
-  it('puts a server refusal beside the line field it names', () => {
-    const a = linea({});
-    const b = linea({});
-    expect(campoDelServidor('input.detalleServicio.lineaDetalle.1.precioUnitario', [a, lineaVacia(), b])).toBe(`${b.id}.precio`);
-    expect(campoDelServidor('input.receptor.identificacion.numero', [a])).toBe('proveedor');
-    expect(campoDelServidor(undefined, [a])).toBe('general');
+  it('the code cell finds items and cost records by name: an item brings its id, a cost its class and clears the item', () => {
+    const [a, b] = sugerenciasDestino(opciones, porValor, 'cafe');
+    expect(a!.patch).toEqual({ codigo: '', codigoCABYS: '0111100000000', detalle: 'Café en grano', unidadMedida: 'kg', precio: '2000', codigoTarifaIVA: '02', clasificacion: 'producto', itemId: 'i1' });
+    expect(b!.patch).toEqual({ codigo: '', detalle: 'Flete de café', unidadMedida: 'Sp', codigoTarifaIVA: '08', clasificacion: 'gasto' });
+    // Digits are a CABYS code: the catalogue answers them.
+    expect(sugerenciasDestino(opciones, porValor, '0111')).toEqual([]);
   });
 });

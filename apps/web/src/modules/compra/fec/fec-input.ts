@@ -1,102 +1,67 @@
-// The purchase invoice (FEC, 08) as the clerk types it: the supplier in the simplified regime (it
-// goes as the document's counterparty; the server writes it as the XML's Emisor with the FEC's
-// fixed reference), the lines (an item enters stock at its price, a cost record does not), and
-// the Spanish problems found before sending. The server's rules still decide.
-import { CODIGOS_TARIFA_IVA, D } from '@jit/domain';
-import type { FacturaInput, ProveedorFieldsFragment } from '@jit/api';
+// The purchase invoice (FEC, 08) on the invoice entry grid: its own draft (the borrador under a
+// scope of its own, so a sale being typed waits untouched), the supplier in the simplified regime as
+// the document's counterparty (the server writes it as the XML's Emisor, v4.4), and the code cell
+// searching what a purchase line goes to: the purchasable items and the cost records.
+import { problemasEmisorFec } from '@jit/domain';
+import type { ProveedorFieldsFragment } from '@jit/api';
+import type { DefaultsBorrador } from '../../factura/borrador/defaults';
+import type { ReceptorBorrador } from '../../factura/borrador/types';
+import { norm, type Sugerencia } from '../../factura/facturar/grid/search';
+import type { DestinoCompra } from '../xml/use-destinos';
 
-export type LineaFec = {
-  id: string;
-  destino: string;
-  itemId: string | null;
-  clasificacion: string;
-  detalle: string;
-  codigoCABYS: string;
-  unidadMedida: string;
-  cantidad: string;
-  precio: string;
-  codigoTarifaIVA: string;
-};
-export type EncabezadoFec = { proveedorId: string | null; condicionVenta: '01' | '02'; plazoCredito: string; medioPago: string };
+/** The scope of a user's FEC draft (the sale's is the user id alone). */
+export const scopeFec = (userId: string) => `fec.${userId}`;
 
-let n = 0;
-export const lineaVacia = (): LineaFec => ({ id: `f${(n += 1)}`, destino: '', itemId: null, clasificacion: 'producto', detalle: '', codigoCABYS: '', unidadMedida: 'Unid', cantidad: '1', precio: '', codigoTarifaIVA: '08' });
-export const encabezadoVacio = (): EncabezadoFec => ({ proveedorId: null, condicionVenta: '01', plazoCredito: '', medioPago: '01' });
+/** A FEC in colones, prices without VAT (what the supplier charges), the 08 activity's other defaults. */
+export const defaultsFec = (d: DefaultsBorrador): DefaultsBorrador => ({ ...d, documento: '08', codigoMoneda: 'CRC', ivaIncluido: false });
 
-const esDecimal = (v: string) => /^\d+(\.\d+)?$/.test(v.trim());
-const tarifa = (codigo: string) => CODIGOS_TARIFA_IVA.find((t) => t.codigo === codigo)?.tarifa ?? '0';
-/** A line the clerk left empty is not a line. */
-export const usadas = (lineas: readonly LineaFec[]) => lineas.filter((l) => l.destino || l.detalle.trim() || l.precio.trim());
-
-/** Problems by field: 'proveedor', 'plazoCredito', 'lineas', or `<lineaId>.<campo>`. */
-export function problemasFec(h: EncabezadoFec, lineas: readonly LineaFec[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!h.proveedorId) out.proveedor = 'Elija el proveedor (régimen simplificado) que vende.';
-  if (h.condicionVenta === '02' && !/^\d{1,4}$/.test(h.plazoCredito.trim())) out.plazoCredito = 'Una compra a crédito lleva el plazo en días.';
-  const ls = usadas(lineas);
-  if (ls.length === 0) out.lineas = 'Agregue al menos una línea.';
-  for (const l of ls) {
-    const d = l.detalle.trim();
-    if (d.length < 3 || d.length > 200) out[`${l.id}.detalle`] = 'El detalle lleva de 3 a 200 caracteres.';
-    if (!/^\d{13}$/.test(l.codigoCABYS.trim())) out[`${l.id}.codigoCABYS`] = 'El código CABYS tiene 13 dígitos.';
-    if (!esDecimal(l.cantidad) || new D(l.cantidad).lte(0)) out[`${l.id}.cantidad`] = 'La cantidad debe ser mayor que cero.';
-    if (!esDecimal(l.precio)) out[`${l.id}.precio`] = 'Escriba el precio unitario (punto decimal).';
-  }
-  return out;
-}
-
-/** Subtotal, VAT and total of the lines (VAT at each line's rate), for the footer. */
-export function totalesFec(lineas: readonly LineaFec[]) {
-  let subTotal = new D(0);
-  let impuesto = new D(0);
-  for (const l of usadas(lineas)) {
-    if (!esDecimal(l.cantidad) || !esDecimal(l.precio)) continue;
-    const monto = new D(l.cantidad).times(l.precio).toDecimalPlaces(5);
-    subTotal = subTotal.plus(monto);
-    impuesto = impuesto.plus(monto.times(tarifa(l.codigoTarifaIVA)).div(100).toDecimalPlaces(5));
-  }
-  return { subTotal, impuesto, total: subTotal.plus(impuesto) };
-}
-
-/** Factura.create's input for the FEC: the supplier as counterparty, each line with its item or class. */
-export function fecInput(h: EncabezadoFec, lineas: readonly LineaFec[], p: ProveedorFieldsFragment): FacturaInput {
+/** The supplier as the draft's counterparty (no customer id: a supplier is not a Cliente). */
+export function receptorDeProveedor(p: ProveedorFieldsFragment): ReceptorBorrador {
   return {
-    documento: '08',
-    receptor: {
-      nombre: p.nombre,
-      identificacion: { tipo: p.identificacion.tipo, numero: p.identificacion.numero },
-      ...(p.nombreComercial ? { nombreComercial: p.nombreComercial } : {}),
-      ...(p.correoElectronico ? { correoElectronico: p.correoElectronico } : {}),
-      ...(p.telefono ? { telefono: { codigoPais: p.telefono.codigoPais, numTelefono: p.telefono.numTelefono } } : {}),
-    },
-    condicionVenta: h.condicionVenta,
-    ...(h.condicionVenta === '02' ? { plazoCredito: Number(h.plazoCredito) } : {}),
-    medioPago: [{ tipoMedioPago: h.medioPago }],
-    detalleServicio: {
-      lineaDetalle: usadas(lineas).map((l) => ({
-        ...(l.itemId ? { item: { _id: l.itemId } } : {}),
-        clasificacion: l.clasificacion,
-        codigoCABYS: l.codigoCABYS.trim(),
-        cantidad: l.cantidad.trim(),
-        unidadMedida: l.unidadMedida,
-        detalle: l.detalle.trim(),
-        precioUnitario: l.precio.trim(),
-        impuesto: [{ codigo: '01', codigoTarifaIVA: l.codigoTarifaIVA, tarifa: tarifa(l.codigoTarifaIVA) }],
-      })),
-    },
+    nombre: p.nombre,
+    identificacion: { tipo: p.identificacion.tipo, numero: p.identificacion.numero },
+    ...(p.correoElectronico ? { correoElectronico: p.correoElectronico } : {}),
+    ...(p.telefono ? { telefono: { codigoPais: p.telefono.codigoPais, numTelefono: p.telefono.numTelefono } } : {}),
+    exoneracion: [],
   };
 }
 
-const CAMPOS: Record<string, keyof LineaFec> = { detalle: 'detalle', codigoCABYS: 'codigoCABYS', cantidad: 'cantidad', precioUnitario: 'precio', unidadMedida: 'unidadMedida' };
+/** Why the supplier cannot be the FEC's Emisor (v4.4), or null; none chosen says so. */
+export function problemaProveedor(p: ProveedorFieldsFragment | undefined, sinProveedor: string): string | null {
+  if (!p) return sinProveedor;
+  return problemasEmisorFec(p)[0]?.mensaje ?? null;
+}
 
-/** Where a server refusal goes: `<lineaId>.<campo>` for a line's field, else the header's key or 'general'. */
-export function campoDelServidor(field: string | undefined, lineas: readonly LineaFec[]): string {
-  const m = /^input\.detalleServicio\.lineaDetalle\.(\d+)(?:\.(\w+))?/.exec(field ?? '');
-  if (m) {
-    const l = usadas(lineas)[Number(m[1])];
-    if (l) return `${l.id}.${CAMPOS[m[2] ?? ''] ?? 'detalle'}`;
-  }
-  if (field?.startsWith('input.receptor')) return 'proveedor';
-  if (field === 'input.plazoCredito') return 'plazoCredito';
-  return 'general';
+/** A line's fields from a destination: name, CABYS, unit, cost and VAT rate; an item's id, a cost's class. */
+function patchDe(d: DestinoCompra): Sugerencia['patch'] {
+  return {
+    codigo: '',
+    ...(d.codigoCABYS ? { codigoCABYS: d.codigoCABYS } : {}),
+    detalle: d.nombre.slice(0, 200),
+    unidadMedida: d.unidadMedida,
+    ...(d.costo && d.costo !== '0' ? { precio: d.costo } : {}),
+    codigoTarifaIVA: d.codigoTarifaIVA,
+    clasificacion: d.clasificacion as NonNullable<Sugerencia['patch']['clasificacion']>,
+    ...(d.itemId ? { itemId: d.itemId } : {}),
+  };
+}
+
+/** The destinations whose name (or label) contains the text, items first, as the code cell's suggestions. */
+export function sugerenciasDestino(
+  opciones: readonly { group: string; items: readonly { value: string; label: string }[] }[],
+  porValor: ReadonlyMap<string, DestinoCompra>,
+  text: string,
+  max = 8,
+): Sugerencia[] {
+  const q = norm(text.trim());
+  if (!q || /^\d+$/.test(q)) return [];
+  const out: Sugerencia[] = [];
+  for (const g of opciones)
+    for (const o of g.items) {
+      const d = porValor.get(o.value);
+      if (!d || !norm(o.label).includes(q)) continue;
+      out.push({ key: `d:${o.value}`, kind: 'item', titulo: o.label, detalle: [g.group, d.codigoCABYS, d.unidadMedida].filter(Boolean).join(' · '), patch: patchDe(d) });
+      if (out.length >= max) return out;
+    }
+  return out;
 }

@@ -8,7 +8,7 @@ import { AgregarItemComprasDocument, GraphQLRequestError } from '@jit/api';
 import { api } from '../../../app/api';
 import { FEC_MESSAGES as M } from './messages';
 
-type Props = { abierto: boolean; inicial: { nombre: string; codigo: string }; onClose: () => void; onCreado: (id: string) => void };
+type Props = { abierto: boolean; inicial: { nombre: string; codigo: string }; onClose: () => void; onCreado: (item: { _id: string; nombre: string; codigo: string }) => void };
 
 export function NuevoArticulo({ abierto, inicial, onClose, onCreado }: Props) {
   const qc = useQueryClient();
@@ -18,9 +18,10 @@ export function NuevoArticulo({ abierto, inicial, onClose, onCreado }: Props) {
   const guardar = async () => {
     setGuardando(true);
     try {
-      const r = (await api.request(AgregarItemComprasDocument, { input: { nombre: v.nombre.trim(), ...(v.SKU.trim() ? { SKU: v.SKU.trim() } : {}), ...(v.codigo.trim() ? { codigo: v.codigo.trim() } : {}) } })).Item.addItemCompras;
+      const codigo = v.codigo.trim();
+      const r = (await api.request(AgregarItemComprasDocument, { input: { nombre: v.nombre.trim(), ...(v.SKU.trim() ? { SKU: v.SKU.trim() } : {}), ...(codigo ? { codigo } : {}) } })).Item.addItemCompras;
       await qc.invalidateQueries({ queryKey: ['compras', 'destinos'] });
-      onCreado(r._id);
+      onCreado({ _id: r._id, nombre: r.nombre, codigo });
     } catch (e) {
       if (e instanceof GraphQLRequestError) setError({ campo: e.field?.replace(/^input\./, '') ?? 'nombre', mensaje: e.userMessage });
     } finally {

@@ -1,7 +1,7 @@
 // The mapping of one received document as the person edits it (ruling E-1): each line to an item,
 // a cost record or nowhere; the extra charges and how they are spread; the landed unit cost each
 // mapped line will enter stock at (the same domain rules the server applies), and what is sent.
-import { claveMapeo, costoAterrizado, costoNetoLinea, D, type BaseProrrateo } from '@jit/domain';
+import { claveMapeo, costoNetoLinea, D, prorratear, type BaseProrrateo } from '@jit/domain';
 import type { CompraLineaInput, CompraMapeoQuery } from '@jit/api';
 import type { LineaRecibidaXml } from './lineas-recibidas';
 
@@ -47,8 +47,11 @@ export function problemas(a: AsignacionDoc): Record<number, string> {
   return out;
 }
 
-/** The landed unit cost of each line mapped to an item (by line number), as the kardex will take it. */
-export function costosPrevios(lineas: readonly LineaRecibidaXml[], a: AsignacionDoc, ivaRecuperable: boolean): Record<number, string> {
+/** A line mapped to an item as it will reach the kardex: its share of the charges and its landed unit cost. */
+export type Aterrizado = { flete: string; unitario: string };
+
+/** Each line mapped to an item (by line number): the charges spread over them and the landed unit cost (the domain's rules, as the server applies them). */
+export function aterrizados(lineas: readonly LineaRecibidaXml[], a: AsignacionDoc, ivaRecuperable: boolean): Record<number, Aterrizado> {
   const aItems = lineas.filter((l) => a.destinos[l.numeroLinea]?.startsWith('item:'));
   const cargos = esDecimal(a.costosAdicionales) ? a.costosAdicionales.trim() : '0';
   const base = aItems.map((l) => ({
@@ -56,8 +59,14 @@ export function costosPrevios(lineas: readonly LineaRecibidaXml[], a: Asignacion
     costo: costoNetoLinea({ cantidad: l.cantidad, montoTotal: l.montoTotal, montoDescuento: l.montoDescuento, impuesto: l.impuestoNeto }, ivaRecuperable),
   }));
   if (base.some((b) => b.cantidad.isZero())) return {};
-  const unitarios = costoAterrizado(base, cargos, a.prorrateo);
-  return Object.fromEntries(aItems.map((l, i) => [l.numeroLinea, unitarios[i]!.toDecimalPlaces(5).toFixed()]));
+  // costoAterrizado's spread, kept per line so the screen shows what each line carries.
+  const partes = prorratear(cargos, base.map((b) => (a.prorrateo === 'valor' ? b.costo : b.cantidad)));
+  return Object.fromEntries(aItems.map((l, i) => [l.numeroLinea, { flete: partes[i]!.toFixed(), unitario: base[i]!.costo.plus(partes[i]!).div(base[i]!.cantidad).toDecimalPlaces(5).toFixed() }]));
+}
+
+/** The landed unit cost of each line mapped to an item (by line number), as the kardex will take it. */
+export function costosPrevios(lineas: readonly LineaRecibidaXml[], a: AsignacionDoc, ivaRecuperable: boolean): Record<number, string> {
+  return Object.fromEntries(Object.entries(aterrizados(lineas, a, ivaRecuperable)).map(([n, x]) => [n, x.unitario]));
 }
 
 /** What goes into MensajeReceptorInput beside the answer. */

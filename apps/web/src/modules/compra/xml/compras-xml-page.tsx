@@ -19,7 +19,7 @@ import { useLote, type Item } from '../../factura/mensaje-receptor/use-lote';
 import { XmlDropzone } from '../../factura/mensaje-receptor/xml-dropzone';
 import { ListaDocumentos } from '../../factura/listas/lista-page';
 import type { ListaConfig } from '../../factura/listas/listas';
-import { asignacionInput, asignacionVacia, conRecordados, costosPrevios, lineaDelError, problemas, type AsignacionDoc } from './asignacion';
+import { asignacionInput, asignacionVacia, aterrizados, conRecordados, lineaDelError, problemas, type AsignacionDoc } from './asignacion';
 import { CorreosPendientes, CORREOS_PENDIENTES_KEY } from './correos-pendientes';
 import { leerLineas } from './lineas-recibidas';
 import { MapeoTabla, type OpcionesDestino } from './mapeo-tabla';
@@ -45,7 +45,7 @@ function Mapeo(p: { form: UseFormReturn<LoteValues>; i: number; it: Item; a: Asi
   const condicion = useWatch({ control: p.form.control, name: `docs.${p.i}.condicionImpuesto` });
   const mensaje = useWatch({ control: p.form.control, name: `docs.${p.i}.mensaje` });
   const lineas = useMemo(() => leerLineas(p.it.xml), [p.it.xml]);
-  const costos = useMemo(() => costosPrevios(lineas, p.a, condicion !== '04'), [lineas, p.a, condicion]);
+  const costos = useMemo(() => aterrizados(lineas, p.a, condicion !== '04'), [lineas, p.a, condicion]);
   if (mensaje === '3') return null;
   const errores = { ...(p.mostrar ? problemas(p.a) : {}) };
   const n = p.it.resultado && !p.it.resultado.ok ? lineaDelError(p.it.resultado.mensaje) : 0;

@@ -30,4 +30,12 @@ export const XML_MESSAGES = {
   grupoVariables: 'Costos variables',
   corregir: 'Corrija la asignación marcada antes de enviar.',
   comprasTitulo: 'Compras',
+  unidad: 'Unidad',
+  flete: 'Flete asignado',
+  costoInventario: 'Costo al inventario',
+  observacion: 'Observación',
+  totales: 'Totales',
+  buscarDestino: 'Escriba para buscar un artículo o costo',
+  sinResultados: 'Sin resultados',
+  ayudaGrid: 'Con el teclado: escriba en «Artículo o costo» para buscar, Enter lo toma y baja a la línea siguiente; Supr lo deja sin asignar.',
 } as const;
