@@ -10,11 +10,13 @@ import { clienteResolvers } from './resolvers.js';
 import { KIND_WHATSAPP, whatsappHandler } from './recordatorios.js';
 import { KIND_WHATSAPP_DIARIO, recordatorioDiarioHandler } from './recordatorio-diario.js';
 import { suscripcionResolvers } from './resolvers-suscripcion.js';
+import { clienteServices } from './servicios.js';
 import { KIND_SUSCRIPCION, suscripcionHandler } from './suscripcion-job.js';
 
 export const cliente: ServerModule = {
   name: 'cliente',
   resolvers: [clienteResolvers, suscripcionResolvers, correoResolvers],
+  services: () => clienteServices(),
   jobs: (d) => {
     d.services.outbox.register(KIND_CICLOS, cicloHandler(d));
     d.services.outbox.register(KIND_SUSCRIPCION, suscripcionHandler(d));
