@@ -3,7 +3,7 @@
 // before the provider is called), then the card provider's /payment/intent is called with the
 // try's idempotency key (`autopay:<id>:<try>`, DECISIONS #230), then the outcome is written:
 // APROBADO records the payment (a transaccion of the document, what the statement of account
-// reads); a failure queues the next try an hour later, and the third failure leaves it RECHAZADO
+// reads); a failure queues the next try an hour later (AUTOPAY_REINTENTO_SEGUNDOS), and the third failure leaves it RECHAZADO
 // with the provider's message. A process that dies between the provider's answer and that write
 // runs the same try again: the same key gets the provider's first answer, so nothing is charged
 // twice and the outcome is written once.
@@ -18,7 +18,6 @@ import { esUuid } from '../validate.js';
 
 export const KIND_AUTOPAY = 'cliente.autopay';
 export const INTENTOS_AUTOPAY = 3;
-const ESPERA_REINTENTO_MS = 3_600_000;
 
 /** The card provider's idempotency key of one try of a charge: the same on every run of that try. */
 export const llaveCobro = (autopayId: string, intento: number) => `autopay:${autopayId}:${intento}`;
@@ -86,7 +85,7 @@ export function autopayHandler(d: ModuleDeps): JobHandler {
         await tx.update(clienteAutopay).set({ status: 'RECHAZADO', detalle: r.message, updatedAt: now }).where(eq(clienteAutopay.id, a.id));
       } else {
         await tx.update(clienteAutopay).set({ detalle: r.message, updatedAt: now }).where(eq(clienteAutopay.id, a.id));
-        await programarCobro(tx, a.emisorId, a.id, intento + 1, new Date(now.getTime() + ESPERA_REINTENTO_MS));
+        await programarCobro(tx, a.emisorId, a.id, intento + 1, new Date(now.getTime() + d.config.AUTOPAY_REINTENTO_SEGUNDOS * 1000));
       }
     });
   };

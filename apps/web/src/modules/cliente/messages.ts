@@ -82,6 +82,7 @@ export const CLIENTE_MESSAGES = {
   mapaTitulo: 'Clientes en el mapa',
   mapaPuntos: (n: number) => (n === 1 ? '1 cliente con ubicación' : `${n} clientes con ubicación`),
   mapaVacio: 'Ningún cliente tiene latitud y longitud todavía.',
+  mapaSinTeselas: 'Sin mapa de fondo: solo los puntos',
   // dashboard
   tableroTitulo: 'Resumen de clientes',
   porCiclo: 'Clientes por ciclo',
@@ -104,6 +105,9 @@ export const CLIENTE_MESSAGES = {
   colEmitidos: 'Emitidos',
   activa: 'Activa',
   inactiva: 'Desactivada',
+  detenida: 'Detenida',
+  colMotivo: 'Motivo',
+  reintentoEl: (motivo: string, cuando: string) => `${motivo} Se reintenta el ${cuando}.`,
   frecuencias: { DIARIA: 'Diaria', SEMANAL: 'Semanal', MENSUAL: 'Mensual', ANUAL: 'Anual' } as Record<string, string>,
   cliente: 'Cliente',
   buscarCliente: 'Escriba para buscar un cliente',
