@@ -106,8 +106,8 @@ export function MapaPage() {
                   weight: 1.5,
                   fillColor: COLOR[p.ciclo] ?? '#228be6',
                   fillOpacity: 0.95,
-                  className: 'mapa-punto',
                 }}
+                className="mapa-punto"
               >
                 <Tooltip>{`${p.nombre} · ${p.ciclo}`}</Tooltip>
               </CircleMarker>
