@@ -1,7 +1,8 @@
 // Issue 16, recurring invoices and AutoPay: cards saved on /clientes/transacciones (a bad number
 // refused by the card sandbox first), a subscription made on /clientes/suscripciones (a date in
 // the past refused first) that issues its document when it comes due, the approved card's charge
-// recorded as the document's payment, and the declined test card's three tries ending refused.
+// recorded as the document's payment, the declined test card's three tries ending refused, and a
+// subscription stopped by the customer's blocked credit limit showing why.
 // The server runs with AUTOPAY_REINTENTO_SEGUNDOS=2 (playwright.config.ts), so the tries an hour
 // apart in production come seconds apart here.
 import { expect, test, type Page } from '@playwright/test';
@@ -14,6 +15,7 @@ type Cliente = { id: string; nombre: string; plantilla: string; plantillaId: str
 let cuenta: Cuenta;
 let buena: Cliente;
 let rechazada: Cliente;
+let topada: Cliente;
 
 /** A customer with one credit invoice of ₡2 260,00, the subscription's template. */
 async function clienteConFactura(nombre: string, numero: string): Promise<Cliente> {
@@ -32,6 +34,9 @@ test.beforeAll(async () => {
   await gql('mutation { Emisor { setModules(crmModule: true) { crmModule } } }', {}, cuenta.token);
   buena = await clienteConFactura('Suscrita Puntual S.A.', '3101777001');
   rechazada = await clienteConFactura('Suscrita Morosa S.A.', '3101777002');
+  topada = await clienteConFactura('Suscrita Topada S.A.', '3101777003');
+  // its credit limit is blocked at ₡3 000,00: it owes ₡2 260,00, so another ₡2 260,00 on credit is refused
+  await gql('mutation($i: ClienteInput!) { Cliente { create(input: $i) { _id } } }', { i: { _id: topada.id, nombre: topada.nombre, identificacion: { tipo: '02', numero: '3101777003' }, limiteCredito: '3000', limiteCreditoBlock: true } }, cuenta.token);
 });
 
 /** Chooses a customer in the dialog's picker by typing part of the name. */
@@ -101,7 +106,23 @@ test('a subscription issues its document when due; AutoPay records the approved 
   await page.keyboard.press('Escape');
 
   // the declined card's customer subscribes too (through the API, as another clerk could)
-  await gql('mutation($id: ID!, $i: SubscriptionInput!) { Cliente { subscribe(_id: $id, input: $i) { _id } } }', { id: rechazada.id, i: { _idFactura: rechazada.plantillaId, freq: 'MENSUAL', next: new Date().toISOString() } }, cuenta.token);
+  const suscribir = (c: Cliente) =>
+    gql('mutation($id: ID!, $i: SubscriptionInput!) { Cliente { subscribe(_id: $id, input: $i) { _id } } }', { id: c.id, i: { _idFactura: c.plantillaId, freq: 'MENSUAL', next: new Date().toISOString() } }, cuenta.token);
+  await suscribir(rechazada);
+  // and a customer past their blocked credit limit: the subscription shows why it stopped and when it tries again
+  await suscribir(topada);
+  const detenida = page.locator('.ag-row', { hasText: topada.nombre });
+  await expect
+    .poll(
+      async () => {
+        await page.getByRole('button', { name: 'Recargar' }).click();
+        return detenida.locator('[col-id="estado"]').textContent();
+      },
+      { timeout: 30_000, intervals: [500, 1000] },
+    )
+    .toBe('Detenida');
+  await expect(detenida.locator('[col-id="motivo"]')).toHaveText(/^Esta venta a crédito pasa el límite de crédito de «Suscrita Topada S\.A\.»: .* Se reintenta el \d{2}\/\d{2}\/\d{4}/);
+  await expect(detenida.locator('[col-id="emitidos"]')).toHaveText('0');
 
   // transactions: the good card approved at its first try, the declined one refused after three
   await page.goto('/clientes/transacciones');
