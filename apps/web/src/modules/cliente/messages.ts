@@ -34,6 +34,7 @@ export const CLIENTE_MESSAGES = {
   limiteCredito: 'Límite de crédito',
   limiteCreditoBlock: 'Bloquear ventas a crédito sobre el límite',
   waNotifica: 'Recordatorios por WhatsApp',
+  waNotificaAyuda: 'Cada mañana a las 9:00 se le recuerdan sus documentos a crédito pendientes.',
   waTelefonos: 'Teléfonos de WhatsApp (separados por coma)',
   requerido: 'Requerido.',
   numeroInvalido: 'Escriba un número.',
