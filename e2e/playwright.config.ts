@@ -70,6 +70,8 @@ export default defineConfig({
           // The sandbox supplier mailbox the purchase journey delivers to (compra.spec.ts).
           BUZON_SANDBOX_DIR: join(String(process.env.E2E_DATA_DIR), 'buzon'),
           BUZON_MS: '500',
+          // AutoPay's card tries seconds apart instead of an hour (cliente-recurrentes.spec.ts).
+          AUTOPAY_REINTENTO_SEGUNDOS: '2',
         },
       },
 });

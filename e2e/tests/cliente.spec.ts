@@ -117,7 +117,7 @@ test('the statement of account of a customer comes as a PDF', async ({ page }) =
   expect(bytes.length).toBeGreaterThan(1000);
 });
 
-test('the map shows the customers with a position on a plain background, with no tiles to fetch', async ({ page }) => {
+test('the map shows the customers with a position: on tiles when the tile server answers, on a plain background when nothing outside does', async ({ page }) => {
   const account = await issuerReady('PRO');
   const crear = 'mutation($i: ClienteInput!) { Cliente { create(input: $i) { _id } } }';
   await gql(crear, { i: { nombre: 'Cliente en San José', ubicacion: { lat: '9.9281', long: '-84.0907' } } }, account.token);
@@ -128,8 +128,29 @@ test('the map shows the customers with a position on a plain background, with no
   await login(page, account);
   await page.goto('/maps/full-screen');
   await expect(page.getByTestId('mapa-total')).toHaveText('2 clientes con ubicación');
-  await expect(page.getByTestId('mapa-punto')).toHaveCount(2);
-  await expect(page.getByTestId('mapa').locator('title', { hasText: 'Cliente en Liberia · Oportunidad' })).toHaveCount(1);
+  await expect(page.locator('.mapa-punto')).toHaveCount(2);
+  await expect(page.getByTestId('mapa')).toHaveAttribute('data-fondo', 'liso');
+  await expect(page.getByTestId('mapa-sin-teselas')).toHaveText('Sin mapa de fondo: solo los puntos');
+  // each point is named with its cycle
+  await page.locator('.mapa-punto').first().hover();
+  await expect(page.locator('.leaflet-tooltip')).toHaveText(/^Cliente en (San José|Liberia) · Oportunidad$/);
+
+  // the installation's tile server (MAP_TILES_URL, here the default) answers: the points on its tiles
+  await page.unrouteAll();
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const pedidas: string[] = [];
+  await page.route('https://tile.openstreetmap.org/**', (route) => {
+    pedidas.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
+  });
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost|tile\.openstreetmap\.org)/, (route) => route.abort());
+  await page.reload();
+  await expect(page.getByTestId('mapa')).toHaveAttribute('data-fondo', 'teselas');
+  await expect(page.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+  expect(pedidas[0]).toMatch(/^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/);
+  await expect(page.locator('.mapa-punto')).toHaveCount(2);
+  await expect(page.getByTestId('mapa-sin-teselas')).toHaveCount(0);
+  await expect(page.locator('.leaflet-control-attribution')).toContainText('© colaboradores de OpenStreetMap');
 });
 
 /** The sandbox outbox's messages (DATA_DIR/mail/*.eml) sent to an address. */

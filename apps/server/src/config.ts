@@ -56,6 +56,17 @@ const schema = z.object({
   WHATSAPP_API_URL: z.string().url().optional(),
   WHATSAPP_TOKEN: z.string().optional(),
   WHATSAPP_PHONE_ID: z.string().default('sandbox-phone'),
+  /** Wait between the tries of an AutoPay card charge (DECISIONS #111). */
+  AUTOPAY_REINTENTO_SEGUNDOS: z.coerce.number().int().min(1).default(3600),
+  /**
+   * Raster tiles of the customers' map (/maps/full-screen, DECISIONS #234): an https (or this
+   * server's own) address with {z}/{x}/{y}; empty for no tiles (the points on a plain background).
+   */
+  MAP_TILES_URL: z
+    .string()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine((v) => v === '' || (/^(https:\/\/|\/)/.test(v) && v.includes('{z}') && v.includes('{x}') && v.includes('{y}')), 'MAP_TILES_URL: una dirección https (o de este servidor, /…) con {z}, {x} e {y}, o vacía'),
+  MAP_TILES_ATTRIBUTION: z.string().default('© colaboradores de OpenStreetMap'),
   /**
    * Central bank exchange rates (BCCR "Indicadores Económicos", ObtenerIndicadoresEconomicosXML).
    * With BCCR_TOKEN, the bank's service (or BCCR_URL); without, the built-in sandbox at /sandbox/bccr.

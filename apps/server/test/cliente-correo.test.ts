@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withoutTenant } from '../src/db/tenant.js';
 import { rowsOf } from '../src/db/types.js';
 import { comoCuenta, ok } from './cliente-helpers.js';
-import { correosA, crear as crearFactura, drenar, factura } from './factura-helpers.js';
+import { correosA, crear as crearFactura, drenar, factura, receptor } from './factura-helpers.js';
 import { errorOf, signup, startHarness, type Harness } from './harness.js';
 import { mensajesWhatsapp } from '../src/sandbox/whatsapp.js';
 
@@ -147,5 +147,43 @@ describe('e-mail campaigns', () => {
     await ok(q(`mutation { Cliente { sendRecordatorios } }`));
     await correr();
     expect(mensajesWhatsapp.slice(antes).filter((m) => m.to === '50688881111')).toHaveLength(1);
+  }, 300_000);
+
+  it('dresses the document e-mails (XML and PDF attached) with the issuer template, keeping the trial marks; without a template they stay as they were', async () => {
+    h.clock.now = new Date('2026-11-22T15:00:00Z');
+    const conPlantilla = await signup(h);
+    const sinPlantilla = await signup(h);
+    await ok(h.gql(`mutation { Emisor { setModules(marketingModule: true) { marketingModule } } }`, {}, conPlantilla.token));
+    await ok(
+      h.gql(PLANTILLA, { i: { logo: PNG, mainColor: '#c2255c', saludo: 'Querido cliente', byeMessage: 'Gracias por preferirnos', signature: 'El equipo de Café La Loma', info: 'Aviso legal de prueba: resolución 0027-2024.' } }, conPlantilla.token),
+    );
+    const sello = Date.now().toString(36);
+    const correo = (n: string) => `${n}-${sello}@documentos.jit.test`;
+    const conDoc = await crearFactura(h, conPlantilla.token, factura({ receptor: receptor({ nombre: 'Ana Mora Rojas', correoElectronico: correo('vestido') }) }));
+    const sinDoc = await crearFactura(h, sinPlantilla.token, factura({ receptor: receptor({ nombre: 'Luis Solís Vega', correoElectronico: correo('plano') }) }));
+    // Hacienda's simulator accepts them and the comprobante mail goes out with its attachments
+    await drenar(h, 4, 15_000);
+    const leer = (to: string) =>
+      withoutTenant(h.database.db, (tx) => rowsOf<{ subject: string; text: string; html: string | null }>(tx, sql`select subject, text, html from correo_enviado where "to" = ${to}`));
+
+    const [vestido] = await leer(correo('vestido'));
+    expect(vestido!.subject).toMatch(new RegExp(`^\\[Prueba\\] Factura electrónica ${conDoc.consecutivo} de `));
+    expect(vestido!.text).toMatch(/^DOCUMENTO DE PRUEBA · emitido en el ambiente de pruebas, sin validez ante Hacienda\.\n\nQuerido cliente Ana Mora Rojas:\n\nAdjuntamos factura electrónica /);
+    expect(vestido!.text).toContain('con su XML firmado y la respuesta de Hacienda.\n\nGracias por preferirnos\n\nEl equipo de Café La Loma\n\nAviso legal de prueba: resolución 0027-2024.');
+    expect(vestido!.html).toContain('background:#c2255c');
+    expect(vestido!.html).toContain(`<img src="${PNG}"`);
+    expect(vestido!.html).toContain('DOCUMENTO DE PRUEBA');
+    expect(vestido!.html).toContain('Querido cliente Ana Mora Rojas:');
+    // still with its PDF, signed XML and Hacienda's answer attached
+    const [envio] = await withoutTenant(h.database.db, (tx) =>
+      rowsOf<{ payload: { attachments: { contentType: string }[] } }>(tx, sql`select payload from outbox where kind = 'mail.send' and payload->'to' ? ${correo('vestido')}`),
+    );
+    expect(envio!.payload.attachments.map((x) => x.contentType)).toEqual(['application/pdf', 'application/xml', 'application/xml']);
+
+    const [plano] = await leer(correo('plano'));
+    expect(plano!.html).toBeNull();
+    expect(plano!.text).toMatch(/^DOCUMENTO DE PRUEBA · emitido en el ambiente de pruebas, sin validez ante Hacienda\.\n\nEstimado\(a\) Luis Solís Vega:\n\nAdjuntamos factura electrónica .*\n\nGracias por su compra\.\n.+$/s);
+    expect(sinDoc.consecutivo).toBeTruthy();
+    expect(await correosA(h, correo('plano'))).toHaveLength(1);
   }, 300_000);
 });

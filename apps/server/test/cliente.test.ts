@@ -3,6 +3,7 @@
 // balance ledger, the executive's scope (ruling B-6), cron settings, birthdays and deletes refused
 // while documents exist. One harness for the file; PGlite, or PostgreSQL with TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { correosA, crear as crearFactura, drenar, factura } from './factura-helpers.js';
 import { errorOf, signup, startHarness, type Harness } from './harness.js';
 
@@ -75,6 +76,14 @@ describe('Cliente.create', () => {
     });
     const mapa = await ok(h.gql<{ Cliente: { readMapa: unknown[] } }>(`query { Cliente { readMapa { nombre lat long ciclo } } }`, {}, a.token));
     expect(mapa.Cliente.readMapa).toEqual([{ nombre: 'María Rodríguez', lat: '9.9333', long: '-84.0833', ciclo: 'Oportunidad' }]);
+    // the map's tile server is the installation's setting (DECISIONS #234)
+    const teselas = await ok(h.gql<{ Cliente: { readMapaTeselas: unknown } }>(`query { Cliente { readMapaTeselas { tiles atribucion } } }`, {}, a.token));
+    expect(teselas.Cliente.readMapaTeselas).toEqual({ tiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', atribucion: '© colaboradores de OpenStreetMap' });
+    expect(loadConfig({ MAP_TILES_URL: '' }).MAP_TILES_URL).toBe('');
+    expect(loadConfig({ MAP_TILES_URL: '/teselas/{z}/{x}/{y}.png' }).MAP_TILES_URL).toBe('/teselas/{z}/{x}/{y}.png');
+    // a plain-http or incomplete address is refused at start (the page's CSP loads only https images)
+    expect(() => loadConfig({ MAP_TILES_URL: 'http://teselas.local/{z}/{x}/{y}.png' })).toThrow(/MAP_TILES_URL/);
+    expect(() => loadConfig({ MAP_TILES_URL: 'https://teselas.local/{z}/{x}.png' })).toThrow(/MAP_TILES_URL/);
     expect(c).toMatchObject({
       nombre: 'María Rodríguez',
       identificacion: null,

@@ -1,5 +1,7 @@
 // Card-provider client (spec 2 §7): a payment succeeds only when the provider says 'succeeded';
 // any HTTP status of 400 or more, or an exception, is a failure with the provider's message.
+// A charge may carry an idempotency key (header `Idempotency-Key`): the provider answers a
+// repeated key with the first answer and charges nothing again (DECISIONS #230).
 import type { Config } from '../config.js';
 import { timingSafeEqual } from 'node:crypto';
 import { SANDBOX_CARD_TOKEN, SANDBOX_CARD_WEBHOOK_SECRET, cardSandbox, signWebhook } from '../sandbox/card.js';
@@ -18,6 +20,8 @@ export type CardProvider = {
     amount: string;
     currency: string;
     description: string;
+    /** The same key for every call of one charge attempt (a replay after a crash charges nothing again). */
+    idempotencyKey?: string;
   }): Promise<CardResult<{ id: string | null }>>;
   /**
    * A one-off card payment of a payment link (hosted checkout): the card goes to the provider, never
@@ -43,11 +47,11 @@ export function createCardProvider(cfg: Config, fetchImpl: FetchLike = fetch): C
   const webhookSecret = cfg.CARD_WEBHOOK_SECRET ?? SANDBOX_CARD_WEBHOOK_SECRET;
   let baseUrl: string | null = cfg.PUBLIC_URL ?? null;
 
-  async function post<T>(path: string, body: Record<string, unknown>): Promise<CardResult<T>> {
+  async function post<T>(path: string, body: Record<string, unknown>, idempotencyKey?: string): Promise<CardResult<T>> {
     try {
       const res = await doFetch(`${base}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
         body: JSON.stringify({ ...body, publicSecretKey }),
         signal: AbortSignal.timeout(30_000),
       });
@@ -63,10 +67,11 @@ export function createCardProvider(cfg: Config, fetchImpl: FetchLike = fetch): C
     async createCustomer({ name, email, card }) {
       return post('/clientes/create', { name, email, type: 'card', card });
     },
-    async paymentIntent(input) {
+    async paymentIntent({ idempotencyKey, ...input }) {
       const r = await post<{ id?: string; status?: string; lastPaymentError?: { message?: string } | null }>(
         '/payment/intent',
         input,
+        idempotencyKey,
       );
       if (!r.ok) return r;
       if (r.value.status !== 'succeeded')

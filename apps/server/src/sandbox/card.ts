@@ -5,8 +5,12 @@
 //   4000 0000 0000 0002 → declined ('Tarjeta rechazada por el banco emisor.')
 //   4000 0000 0000 9995 → insufficient funds ('Fondos insuficientes.')
 // Any other number that passes the Luhn check succeeds; one that fails it is refused with 400.
-import { randomUUID } from 'node:crypto';
-import { createHmac } from 'node:crypto';
+// /payment/intent honours an `Idempotency-Key` header as card providers do: the same key with the
+// same charge answers the first answer again (same id, same outcome) and charges nothing more; the
+// same key with another charge is refused with 409. The charge's id is derived from the key, so
+// even a restarted sandbox answers a replayed key with the same id. cargosTarjeta() lists the
+// charges it made (newest last), for tests and development.
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { json, type Handler } from '../integrations/http.js';
 
 export const SANDBOX_CARD_TOKEN = 'jit-sandbox-card';
@@ -51,6 +55,41 @@ function decodeMethod(id: string): { n: string; f: string; o: 'ok' | 'declined' 
   }
 }
 
+export type CargoSandbox = { id: string; key: string | null; customerId: string; amount: string; currency: string; status: string };
+
+const cargos: CargoSandbox[] = [];
+const porLlave = new Map<string, { huella: string; respuesta: Record<string, unknown> }>();
+
+/** The charges the sandbox made since the process started (bounded, newest last). */
+export const cargosTarjeta = (): readonly CargoSandbox[] => cargos;
+
+function cobrar(body: Record<string, unknown>, key: string | null): { status: number; respuesta: Record<string, unknown> } {
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  const pm = decodeMethod(str(body.paymentMethodId));
+  if (!pm || !str(body.customerId).startsWith('cus_sbx_')) return { status: 404, respuesta: { error: 'Cliente o método de pago desconocido' } };
+  if (!(Number(body.amount) > 0)) return { status: 400, respuesta: { error: 'Monto inválido' } };
+  const huella = JSON.stringify([body.customerId, body.paymentMethodId, String(body.amount), body.currency]);
+  if (key) {
+    const previo = porLlave.get(key);
+    if (previo && previo.huella !== huella) return { status: 409, respuesta: { error: 'La llave de idempotencia ya se usó con otro cobro.' } };
+    if (previo) return { status: 200, respuesta: previo.respuesta };
+  }
+  const id = key ? `pi_sbx_${createHash('sha256').update(key).digest('hex').slice(0, 32)}` : `pi_sbx_${randomUUID()}`;
+  const respuesta =
+    pm.o === 'declined'
+      ? { id, status: 'requires_payment_method', lastPaymentError: { message: 'Tarjeta rechazada por el banco emisor.' } }
+      : pm.o === 'funds'
+        ? { id, status: 'requires_payment_method', lastPaymentError: { message: 'Fondos insuficientes.' } }
+        : { id, status: 'succeeded', lastPaymentError: null };
+  cargos.push({ id, key, customerId: str(body.customerId), amount: String(body.amount), currency: str(body.currency), status: respuesta.status });
+  if (key) porLlave.set(key, { huella, respuesta });
+  if (cargos.length > 5000) {
+    const viejo = cargos.shift()!;
+    if (viejo.key) porLlave.delete(viejo.key);
+  }
+  return { status: 200, respuesta };
+}
+
 export const cardSandbox: Handler = async (req) => {
   if (req.headers.get('authorization') !== `Bearer ${SANDBOX_CARD_TOKEN}`)
     return json({ error: 'No autorizado' }, 401);
@@ -75,17 +114,8 @@ export const cardSandbox: Handler = async (req) => {
       });
     }
     case '/payment/intent': {
-      const str = (v: unknown) => (typeof v === 'string' ? v : '');
-      const pm = decodeMethod(str(body.paymentMethodId));
-      if (!pm || !str(body.customerId).startsWith('cus_sbx_'))
-        return json({ error: 'Cliente o método de pago desconocido' }, 404);
-      if (!(Number(body.amount) > 0)) return json({ error: 'Monto inválido' }, 400);
-      const id = `pi_sbx_${randomUUID()}`;
-      if (pm.o === 'declined')
-        return json({ id, status: 'requires_payment_method', lastPaymentError: { message: 'Tarjeta rechazada por el banco emisor.' } });
-      if (pm.o === 'funds')
-        return json({ id, status: 'requires_payment_method', lastPaymentError: { message: 'Fondos insuficientes.' } });
-      return json({ id, status: 'succeeded', lastPaymentError: null });
+      const r = cobrar(body, req.headers.get('idempotency-key'));
+      return json(r.respuesta, r.status);
     }
     case '/checkout/charge': {
       // A payment link's hosted checkout: charge the card at once and confirm by a signed webhook.

@@ -12,6 +12,13 @@ describe('e-mail template (ruling B-8)', () => {
     expect(vestirCorreo({ ...PLANTILLA_CORREO_DEFECTO, logo: 'data:image/png;base64,iVBORw0KGgo=' }, { nombre: 'A', cuerpo: 'B', emisor: 'C' }).html).toContain('<img src="data:image/png;base64,iVBORw0KGgo="');
   });
 
+  it('a warning goes first, above the greeting, in the text and in the HTML', () => {
+    const r = vestirCorreo(PLANTILLA_CORREO_DEFECTO, { nombre: 'Ana', cuerpo: 'Adjuntamos la factura.', emisor: 'Café', aviso: 'DOCUMENTO DE PRUEBA <sin validez>' });
+    expect(r.text.startsWith('DOCUMENTO DE PRUEBA <sin validez>.\n\nEstimado(a) Ana:')).toBe(true);
+    expect(r.html.indexOf('DOCUMENTO DE PRUEBA &lt;sin validez&gt;')).toBeLessThan(r.html.indexOf('Estimado(a) Ana:'));
+    expect(vestirCorreo(PLANTILLA_CORREO_DEFECTO, { nombre: 'Ana', cuerpo: 'x', emisor: 'C', aviso: null }).text.startsWith('Estimado(a) Ana:')).toBe(true);
+  });
+
   it('no text typed by a person becomes markup, and the body always comes through', () => {
     const texto = fc.string({ maxLength: 60 });
     fc.assert(

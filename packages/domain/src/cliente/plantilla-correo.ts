@@ -31,16 +31,19 @@ const logoSeguro = (logo: string | null) => (logo && /^data:image\/(png|jpeg);ba
 
 /**
  * A message dressed with the template: the greeting with the customer's name, the body, the
- * farewell, the signature and the legal notice, as text and as HTML (every text escaped).
+ * farewell, the signature and the legal notice, as text and as HTML (every text escaped). An
+ * `aviso` (a trial document's warning) goes first, above everything, in both.
  */
-export function vestirCorreo(p: PlantillaCorreo, m: { nombre: string; cuerpo: string; emisor: string }): { text: string; html: string } {
+export function vestirCorreo(p: PlantillaCorreo, m: { nombre: string; cuerpo: string; emisor: string; aviso?: string | null }): { text: string; html: string } {
   const color = COLOR_HEX.test(p.mainColor) ? p.mainColor : PLANTILLA_CORREO_DEFECTO.mainColor;
   const saludo = `${p.saludo.trim() || PLANTILLA_CORREO_DEFECTO.saludo} ${m.nombre.trim()}:`;
   const firma = p.signature.trim() || m.emisor.trim();
-  const text = [saludo, m.cuerpo.trim(), p.byeMessage.trim(), firma, p.info.trim()].filter(Boolean).join('\n\n');
+  const aviso = m.aviso?.trim() ?? '';
+  const text = [aviso ? `${aviso}.` : '', saludo, m.cuerpo.trim(), p.byeMessage.trim(), firma, p.info.trim()].filter(Boolean).join('\n\n');
   const logo = logoSeguro(p.logo);
   const html =
     `<div style="font-family:Arial,Helvetica,sans-serif;max-width:640px;margin:0 auto;color:#222">` +
+    (aviso ? `<div style="background:#fff3bf;color:#5c3c00;padding:8px 16px;font-weight:bold">${escapar(aviso)}</div>` : '') +
     `<div style="background:${color};padding:16px;color:#fff;font-size:18px;font-weight:bold">` +
     (logo ? `<img src="${logo}" alt="" style="max-height:48px;vertical-align:middle;margin-right:12px">` : '') +
     `${escapar(m.emisor.trim())}</div>` +

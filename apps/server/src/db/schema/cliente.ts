@@ -127,6 +127,11 @@ export const clienteSuscripcion = pgTable(
     state: boolean('state').notNull().default(true),
     /** Who subscribed: the documents are issued in their name. */
     usuarioId: uuid('usuario_id').notNull(),
+    /** The last refusal of issuing the due document (a credit limit…), shown until it is issued (DECISIONS #231). */
+    rechazo: text('rechazo'),
+    rechazoFecha: ts('rechazo_fecha'),
+    /** When the refused due date is tried again. */
+    reintento: ts('reintento'),
     ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.emisorId, t.id] }), index('cliente_suscripcion_cliente_idx').on(t.emisorId, t.clienteId)],

@@ -1,9 +1,12 @@
 // The AutoPay charge (ruling B-4, DECISIONS #111): one outbox row per try, keyed
 // `cliente.autopay:<id>:<try>`. A try is first claimed in its own transaction (the count goes up
-// before the provider is called, so a rerun of the same try never charges twice), then the card
-// provider's /payment/intent is called, then the outcome is written: APROBADO records the payment
-// (a transaccion of the document, what the statement of account reads); a failure queues the
-// next try an hour later, and the third failure leaves it RECHAZADO with the provider's message.
+// before the provider is called), then the card provider's /payment/intent is called with the
+// try's idempotency key (`autopay:<id>:<try>`, DECISIONS #230), then the outcome is written:
+// APROBADO records the payment (a transaccion of the document, what the statement of account
+// reads); a failure queues the next try an hour later (AUTOPAY_REINTENTO_SEGUNDOS), and the third failure leaves it RECHAZADO
+// with the provider's message. A process that dies between the provider's answer and that write
+// runs the same try again: the same key gets the provider's first answer, so nothing is charged
+// twice and the outcome is written once.
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { clienteAutopay, clienteTarjeta, transaccion } from '../../db/schema/index.js';
@@ -15,7 +18,9 @@ import { esUuid } from '../validate.js';
 
 export const KIND_AUTOPAY = 'cliente.autopay';
 export const INTENTOS_AUTOPAY = 3;
-const ESPERA_REINTENTO_MS = 3_600_000;
+
+/** The card provider's idempotency key of one try of a charge: the same on every run of that try. */
+export const llaveCobro = (autopayId: string, intento: number) => `autopay:${autopayId}:${intento}`;
 
 /** Queues try `intento` of the charge at `runAt`. */
 export async function programarCobro(tx: Tx, emisorId: string, id: string, intento: number, runAt: Date): Promise<void> {
@@ -35,7 +40,9 @@ export function autopayHandler(d: ModuleDeps): JobHandler {
         d.log.info({ autopayId }, 'cobro automático: el cobro ya no existe; no se cobra');
         return null;
       }
-      if (a.status !== 'PENDIENTE' || a.intentos >= intento) return null;
+      // Settled, or a later try already started. The same try again (a crash after the call) calls
+      // the provider again with the same key: it answers as the first time and charges nothing more.
+      if (a.status !== 'PENDIENTE' || a.intentos > intento) return null;
       const [t] = await tx.select().from(clienteTarjeta).where(eq(clienteTarjeta.id, a.tarjetaId));
       if (!t) {
         await tx.update(clienteAutopay).set({ status: 'RECHAZADO', detalle: 'La tarjeta del cliente ya no existe.', updatedAt: d.now() }).where(eq(clienteAutopay.id, a.id));
@@ -52,9 +59,13 @@ export function autopayHandler(d: ModuleDeps): JobHandler {
       amount: a.monto,
       currency: a.codigoMoneda,
       description: `Documento ${a.consecutivo}`,
+      idempotencyKey: llaveCobro(a.id, intento),
     });
     await withTenant(d.db, emisorId!, async (tx) => {
       const now = d.now();
+      // Written once: a second run of this try that got here after the first one wrote its outcome.
+      const [actual] = await tx.select({ status: clienteAutopay.status, intentos: clienteAutopay.intentos }).from(clienteAutopay).where(eq(clienteAutopay.id, a.id)).for('update');
+      if (!actual || actual.status !== 'PENDIENTE' || actual.intentos !== intento) return;
       if (r.ok) {
         const transaccionId = uuidv7();
         await tx.insert(transaccion).values({
@@ -74,7 +85,7 @@ export function autopayHandler(d: ModuleDeps): JobHandler {
         await tx.update(clienteAutopay).set({ status: 'RECHAZADO', detalle: r.message, updatedAt: now }).where(eq(clienteAutopay.id, a.id));
       } else {
         await tx.update(clienteAutopay).set({ detalle: r.message, updatedAt: now }).where(eq(clienteAutopay.id, a.id));
-        await programarCobro(tx, a.emisorId, a.id, intento + 1, new Date(now.getTime() + ESPERA_REINTENTO_MS));
+        await programarCobro(tx, a.emisorId, a.id, intento + 1, new Date(now.getTime() + d.config.AUTOPAY_REINTENTO_SEGUNDOS * 1000));
       }
     });
   };

@@ -21,9 +21,22 @@ export async function plantillaDe(tx: Tx): Promise<Plantilla> {
   return { logo: row.logo, mainColor: row.mainColor, template: row.template, saludo: row.saludo, byeMessage: row.byeMessage, info: row.info, signature: row.signature, guardada: true };
 }
 
+type Mensaje = Parameters<typeof vestirCorreo>[1];
+
 /** A message to a customer dressed with the issuer's template. */
-export async function vestido(tx: Tx, m: { nombre: string; cuerpo: string; emisor: string }) {
+export async function vestido(tx: Tx, m: Mensaje) {
   return vestirCorreo(await plantillaDe(tx), m);
+}
+
+/**
+ * A message dressed with the issuer's template when the issuer saved one, else null: the caller
+ * keeps the mail it always sent (the document e-mails, DECISIONS #233). In the caller's
+ * transaction, scoped to the issuer.
+ */
+export async function vestidoSiGuardada(tx: Tx, m: Mensaje): Promise<{ text: string; html: string } | null> {
+  const p = await plantillaDe(tx);
+  if (!p.guardada) return null;
+  return vestirCorreo(p, m);
 }
 
 export function readEmailData(ctx: Context, id: string | null | undefined) {

@@ -2,54 +2,32 @@
 // queues, for each customer who opted in (waNotifica with waTelefonos), one message per open credit
 // document, phone and Costa Rica day (`cliente.whatsapp:<document>:<day>:<phone>`), so asking twice
 // in a day sends nothing twice. The job writes the customer's own message (waMensaje) or the
-// default, with the document's public PDF link, and sends it through the WhatsApp client.
+// default, with the document's public PDF link, and sends it through the WhatsApp client. The same
+// reminders also go out every morning by themselves (recordatorio-diario.ts).
 import { and, eq } from 'drizzle-orm';
 import { formatMoney } from '@jit/domain';
 import { withSession } from '../../auth/session.js';
 import type { Context } from '../../context.js';
 import { factura, receptor } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
-import type { Tx } from '../../db/types.js';
 import { createWhatsapp } from '../../integrations/whatsapp.js';
-import { enqueue, type JobHandler } from '../../jobs/outbox.js';
+import type { JobHandler } from '../../jobs/outbox.js';
 import type { ModuleDeps } from '../../server-module.js';
-import { creditoAbierto } from '../factura/index.js';
 import { esUuid } from '../validate.js';
 import { alcance } from './lectura.js';
+import { encolarRecordatorios, programarRecordatorios } from './recordatorio-diario.js';
 import { clientePorId } from './service.js';
-import { CR_MS } from './periodo.js';
 
-export const KIND_WHATSAPP = 'cliente.whatsapp';
+export { KIND_WHATSAPP } from './recordatorio-diario.js';
 
-/** A Costa Rica number written with 8 digits gets its country code. */
-const numero = (t: string) => {
-  const d = t.replace(/\D/g, '');
-  return d.length === 8 ? `506${d}` : d;
-};
-
-const abiertos = (tx: Tx, clienteId: string) => tx.select({ id: factura.id }).from(factura).where(creditoAbierto(clienteId)).limit(200);
-
-/** Cliente.sendRecordatorios: how many messages were queued. */
+/** Cliente.sendRecordatorios: how many messages were queued (and the daily run is on from then on). */
 export function sendRecordatorios(ctx: Context, clienteId: string | null | undefined) {
   return withSession(ctx, async (tx, s) => {
     if (clienteId) await clientePorId(tx, s, clienteId);
-    const clientes = await tx
-      .select({ id: receptor.id, telefonos: receptor.waTelefonos })
-      .from(receptor)
-      .where(and(eq(receptor.waNotifica, true), clienteId ? eq(receptor.id, clienteId) : undefined, alcance(s)))
-      .limit(5000);
-    const dia = new Date(ctx.now().getTime() - CR_MS).toISOString().slice(0, 10);
-    let n = 0;
-    for (const c of clientes) {
-      const telefonos = [...new Set(c.telefonos.map(numero).filter((t) => t.length >= 8))];
-      if (telefonos.length === 0) continue;
-      for (const doc of await abiertos(tx, c.id))
-        for (const to of telefonos) {
-          await enqueue(tx, { kind: KIND_WHATSAPP, key: `${KIND_WHATSAPP}:${doc.id}:${dia}:${to}`, payload: { emisorId: s.emisorId, facturaId: doc.id, to }, emisorRef: s.emisorId });
-          n++;
-        }
-    }
-    return n;
+    const now = ctx.now();
+    const r = await encolarRecordatorios(tx, s.emisorId, now, and(clienteId ? eq(receptor.id, clienteId) : undefined, alcance(s)));
+    if (r.clientes > 0) await programarRecordatorios(tx, s.emisorId, now);
+    return r.mensajes;
   }).finally(() => ctx.services.outbox.nudge());
 }
 

@@ -14,6 +14,7 @@ const toSuscripcion = (v: susc.SuscripcionVista) => ({
   total: v.total,
   codigoMoneda: v.codigoMoneda,
   emitidos: Number(v.emitidos),
+  rechazo: v.rechazo ? { mensaje: v.rechazo, fecha: v.rechazoFecha ?? v.updatedAt, reintento: v.reintento } : null,
   createdAt: v.createdAt,
   updatedAt: v.updatedAt,
 });

@@ -104,6 +104,7 @@ export const clienteResolvers: Resolvers = {
     healthCheck: () => true,
     tablero: (_, a, ctx) => tablero(ctx, a.emisor),
     readMapa: (_, a, ctx) => svc.mapa(ctx, a.emisor),
+    readMapaTeselas: (_, __, ctx) => ({ tiles: ctx.config.MAP_TILES_URL || null, atribucion: ctx.config.MAP_TILES_ATTRIBUTION }),
     estadoCuenta: async (_, a, ctx) => {
       const e = await cuenta.estadoCuenta(ctx, a._id, a.start, a.end);
       return {

@@ -15,6 +15,7 @@ import { esUuid, escaparLike } from '../validate.js';
 import { cicloValido, clienteDatos } from './datos.js';
 import { CR_MS } from './periodo.js';
 import { alcance, soloEjecutivo, vistas, type ClienteRow } from './lectura.js';
+import { programarRecordatorios } from './recordatorio-diario.js';
 
 const BUSQUEDA_MAXIMO = 20;
 
@@ -82,6 +83,8 @@ export async function create(ctx: Context, input: ClienteInput) {
     await referencias(tx, d);
     // An executive's customers are theirs: a new one is assigned to them when no one else is named.
     const propio = soloEjecutivo(s);
+    // A customer who asks for WhatsApp reminders: the issuer's daily run is on (DECISIONS #232).
+    if (d.waNotifica) await programarRecordatorios(tx, s.emisorId, now);
     if (input._id) {
       const previo = await clientePorId(tx, s, input._id, true);
       await identificacionLibre(tx, d, previo.id);

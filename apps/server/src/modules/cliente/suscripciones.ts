@@ -30,6 +30,9 @@ const columnas = {
   freq: clienteSuscripcion.freq,
   next: clienteSuscripcion.next,
   state: clienteSuscripcion.state,
+  rechazo: clienteSuscripcion.rechazo,
+  rechazoFecha: clienteSuscripcion.rechazoFecha,
+  reintento: clienteSuscripcion.reintento,
   createdAt: clienteSuscripcion.createdAt,
   updatedAt: clienteSuscripcion.updatedAt,
   documento: factura.documento,
@@ -100,7 +103,7 @@ export function subscribe(ctx: Context, clienteId: string, input: SubscriptionIn
       // A change starts the count again from the new date: the old pending run finds `next` moved and does nothing.
       await tx
         .update(clienteSuscripcion)
-        .set({ freq, inicio: next, next, corridas: 0, state: input.state ?? actual.state, facturaId: input._idFactura ?? actual.facturaId, updatedAt: now })
+        .set({ freq, inicio: next, next, corridas: 0, state: input.state ?? actual.state, facturaId: input._idFactura ?? actual.facturaId, rechazo: null, rechazoFecha: null, reintento: null, updatedAt: now })
         .where(eq(clienteSuscripcion.id, id));
     } else {
       const plantilla = await plantillaDe(tx, clienteId, input._idFactura);

@@ -158,10 +158,12 @@ export async function enviarEstadoCuenta(ctx: Context, receptorId: string, logo:
       now,
       logo,
     });
+    const cuerpo = `Adjuntamos su estado de cuenta con ${docs.length} documento(s) pendiente(s) de pago.`;
+    const vestido = await ctx.services.plantillasCorreo.vestidoSiGuardada(tx, { nombre, cuerpo, emisor: emisorNombre });
     await queueMail(tx, `estado-cuenta:${s.emisorId}:${receptorId}:${now.getTime()}`, {
       to: [correo],
       subject: `Estado de cuenta — ${emisorNombre}`,
-      text: `Estimado(a) ${nombre}:\n\nAdjuntamos su estado de cuenta con ${docs.length} documento(s) pendiente(s) de pago.\n\nGracias por su preferencia.\n${emisorNombre}`,
+      ...(vestido ?? { text: `Estimado(a) ${nombre}:\n\n${cuerpo}\n\nGracias por su preferencia.\n${emisorNombre}` }),
       attachments: [
         {
           filename: 'estado-de-cuenta.pdf',
@@ -259,10 +261,15 @@ export function registerDocumentosJobs(d: { db: Db; services: Services; now: () 
       const tipo = documentoCodigo(row.documento).annotation ?? 'Documento';
       const emisor = datos.emisor.nombreComercial ?? datos.emisor.nombre;
       const total = formatMoney(row.totalComprobante, row.codigoMoneda);
+      const cuerpo = `Adjuntamos ${tipo.toLowerCase()} ${row.consecutivo}${row.clave ? ` (clave ${row.clave})` : ''} por un total de ${total}, con su XML firmado${x?.respuestaXml ? ' y la respuesta de Hacienda' : ''}.`;
+      const destinatario = row.receptorNombre ?? 'cliente';
+      // The issuer's e-mail template dresses it when one is saved (customers' module, ruling B-8);
+      // without one the mail stays as it always was.
+      const vestido = await d.services.plantillasCorreo.vestidoSiGuardada(tx, { nombre: destinatario, cuerpo, emisor, aviso: prueba ? AVISO_PRUEBA : null });
       await queueMail(tx, job.key, {
         to,
         subject: `${prueba ? '[Prueba] ' : ''}${tipo} ${row.consecutivo} de ${emisor}`,
-        text: `${prueba ? `${AVISO_PRUEBA}.\n\n` : ''}Estimado(a) ${row.receptorNombre ?? 'cliente'}:\n\nAdjuntamos ${tipo.toLowerCase()} ${row.consecutivo}${row.clave ? ` (clave ${row.clave})` : ''} por un total de ${total}, con su XML firmado${x?.respuestaXml ? ' y la respuesta de Hacienda' : ''}.\n\nGracias por su compra.\n${emisor}`,
+        ...(vestido ?? { text: `${prueba ? `${AVISO_PRUEBA}.\n\n` : ''}Estimado(a) ${destinatario}:\n\n${cuerpo}\n\nGracias por su compra.\n${emisor}` }),
         attachments,
         emisorRef: row.emisorId,
       });

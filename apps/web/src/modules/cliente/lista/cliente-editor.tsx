@@ -128,7 +128,7 @@ export function ClienteEditor({ abierto, cliente, onClose, onGuardado }: { abier
             <TextInput label={M.limiteCredito} leftSection="₡" {...form.register('limiteCredito')} error={errors.limiteCredito?.message} />
           </Group>
           <Controller control={form.control} name="limiteCreditoBlock" render={({ field }) => <Switch label={M.limiteCreditoBlock} checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />} />
-          <Controller control={form.control} name="waNotifica" render={({ field }) => <Switch label={M.waNotifica} checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />} />
+          <Controller control={form.control} name="waNotifica" render={({ field }) => <Switch label={M.waNotifica} description={M.waNotificaAyuda} checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />} />
           <TextInput label={M.waTelefonos} {...form.register('waTelefonos')} error={errors.waTelefonos?.message} />
           <PieEditor onCancel={onClose} guardando={isSubmitting} testId="cliente-guardar" />
         </Stack>

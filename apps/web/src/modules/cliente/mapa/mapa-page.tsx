@@ -1,8 +1,13 @@
-// /maps/full-screen: the customers with a position (ruling B-11), as points on a plain background
-// fitted to where they are (no map tiles are fetched: the points show with no network at all),
-// coloured by cycle, each named in its tooltip.
+// /maps/full-screen: the customers with a position (ruling B-11) on a Leaflet map, coloured by
+// cycle, each named in its tooltip. The tiles come from the installation's tile server
+// (MAP_TILES_URL, DECISIONS #234); with none configured, or none reachable, the same points show
+// on a plain background (the map never depends on the network to show the customers).
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
+import type { LatLngBoundsExpression } from 'leaflet';
+import 'leaflet/dist/leaflet.css';
 import { ClientesMapaDocument } from '@jit/api';
 import { api } from '../../../app/api';
 import { CLIENTE_MESSAGES as M } from '../messages';
@@ -18,45 +23,97 @@ const COLOR: Record<string, string> = {
   Finalizado: '#fa5252',
 };
 
-/** The points in a 1000 × 600 box, keeping the aspect of the area they cover (equirectangular). */
-export function proyectar(puntos: readonly { lat: number; long: number }[]) {
-  if (puntos.length === 0) return { xy: [] as { x: number; y: number }[] };
+/** The area that holds every point, a little wider than they are (one point: a town around it). */
+export function encuadre(puntos: readonly { lat: number; long: number }[]): LatLngBoundsExpression {
   const lats = puntos.map((p) => p.lat);
   const longs = puntos.map((p) => p.long);
-  const [minLat, maxLat, minLong, maxLong] = [Math.min(...lats), Math.max(...lats), Math.min(...longs), Math.max(...longs)];
-  const alto = Math.max(maxLat - minLat, 0.01);
-  const ancho = Math.max((maxLong - minLong) * Math.cos(((minLat + maxLat) / 2) * (Math.PI / 180)), 0.01);
-  const escala = Math.min(920 / ancho, 520 / alto);
-  const cos = Math.cos(((minLat + maxLat) / 2) * (Math.PI / 180));
-  return {
-    xy: puntos.map((p) => ({ x: 40 + ((p.long - minLong) * cos * escala) + (920 - ancho * escala) / 2, y: 40 + (maxLat - p.lat) * escala + (520 - alto * escala) / 2 })),
-  };
+  const margen = 0.02;
+  return [
+    [Math.min(...lats) - margen, Math.min(...longs) - margen],
+    [Math.max(...lats) + margen, Math.max(...longs) + margen],
+  ];
 }
 
+type Fondo = 'cargando' | 'teselas' | 'liso';
+
 export function MapaPage() {
-  const q = useQuery({ queryKey: [...CLIENTE_KEY, 'mapa'], queryFn: async ({ signal }) => (await api.request(ClientesMapaDocument, {}, { signal })).Cliente.readMapa });
-  if (!q.data) return <Skeleton height={600} />;
+  const q = useQuery({
+    queryKey: [...CLIENTE_KEY, 'mapa'],
+    queryFn: async ({ signal }) =>
+      (await api.request(ClientesMapaDocument, {}, { signal })).Cliente,
+  });
   // coordinates are decimal strings; the drawing only needs screen precision
-  const puntos = q.data.map((c) => ({ ...c, lat: Number(c.lat), long: Number(c.long) }));
-  const { xy } = proyectar(puntos);
+  const puntos = useMemo(
+    () => (q.data?.readMapa ?? []).map((c) => ({ ...c, lat: Number(c.lat), long: Number(c.long) })),
+    [q.data],
+  );
+  const tiles = q.data?.readMapaTeselas.tiles ?? null;
+  const [cargadas, setCargadas] = useState(0);
+  const [fallidas, setFallidas] = useState(0);
+  if (!q.data) return <Skeleton height={600} />;
+  const fondo: Fondo = !tiles
+    ? 'liso'
+    : cargadas > 0
+      ? 'teselas'
+      : fallidas > 0
+        ? 'liso'
+        : 'cargando';
   return (
     <Stack p="md" h="100%">
       <Group justify="space-between">
         <Title order={2}>{M.mapaTitulo}</Title>
-        <Badge variant="light" data-testid="mapa-total">
-          {M.mapaPuntos(puntos.length)}
-        </Badge>
+        <Group gap="xs">
+          {fondo === 'liso' ? (
+            <Badge variant="light" color="gray" data-testid="mapa-sin-teselas">
+              {M.mapaSinTeselas}
+            </Badge>
+          ) : null}
+          <Badge variant="light" data-testid="mapa-total">
+            {M.mapaPuntos(puntos.length)}
+          </Badge>
+        </Group>
       </Group>
       {puntos.length === 0 ? (
         <Text>{M.mapaVacio}</Text>
       ) : (
-        <svg viewBox="0 0 1000 600" width="100%" style={{ background: 'var(--mantine-color-gray-1)', borderRadius: 8, flex: 1 }} role="img" aria-label={M.mapaTitulo} data-testid="mapa">
-          {puntos.map((p, i) => (
-            <circle key={p._id} cx={xy[i]!.x} cy={xy[i]!.y} r={6} fill={COLOR[p.ciclo] ?? '#228be6'} stroke="#fff" strokeWidth={1.5} data-testid="mapa-punto">
-              <title>{`${p.nombre} · ${p.ciclo}`}</title>
-            </circle>
-          ))}
-        </svg>
+        <div
+          data-testid="mapa"
+          data-fondo={fondo}
+          style={{ flex: 1, minHeight: 480, display: 'flex' }}
+        >
+          <MapContainer
+            bounds={encuadre(puntos)}
+            style={{ flex: 1, borderRadius: 8, background: 'var(--mantine-color-gray-1)' }}
+            attributionControl={!!tiles}
+          >
+            {tiles ? (
+              <TileLayer
+                url={tiles}
+                attribution={q.data.readMapaTeselas.atribucion}
+                eventHandlers={{
+                  tileload: () => setCargadas((n) => n + 1),
+                  tileerror: () => setFallidas((n) => n + 1),
+                }}
+              />
+            ) : null}
+            {puntos.map((p) => (
+              <CircleMarker
+                key={p._id}
+                center={[p.lat, p.long]}
+                radius={7}
+                pathOptions={{
+                  color: '#fff',
+                  weight: 1.5,
+                  fillColor: COLOR[p.ciclo] ?? '#228be6',
+                  fillOpacity: 0.95,
+                }}
+                className="mapa-punto"
+              >
+                <Tooltip>{`${p.nombre} · ${p.ciclo}`}</Tooltip>
+              </CircleMarker>
+            ))}
+          </MapContainer>
+        </div>
       )}
       <Group gap="md">
         {Object.entries(COLOR).map(([ciclo, color]) => (
