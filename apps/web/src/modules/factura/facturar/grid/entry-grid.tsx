@@ -17,6 +17,7 @@ import { MODULES, theme } from './ag-grid-setup';
 import { CAMPOS_BASE, columnasDe, errorDe, ETIQUETAS } from './columnas';
 import type { EntryGridContext, Opcion } from './grid-context';
 import { celdaSiguiente } from './navegacion';
+import { mostrarFila, navegarPorPaginas } from './pagina';
 import { useTeclasRetenidas } from './teclas-retenidas';
 import type { Cabys } from '../../../catalogos/queries';
 import type { LineaReciente } from '../../borrador/persist';
@@ -82,7 +83,7 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moned
     // From here until the editor of that cell takes them, keys are held for it (a watchdog lets
     // go if no editor opens, so the keyboard is never swallowed).
     hold(1500);
-    api.ensureIndexVisible(rowIndex);
+    mostrarFila(api, rowIndex);
     api.setFocusedCell(rowIndex, colKey);
     api.startEditingCell({ rowIndex, colKey });
   }, [hold]);
@@ -209,6 +210,7 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moned
     [refreshRow],
   );
 
+  const navigateToNextCell = useMemo(() => navegarPorPaginas(() => apiRef.current), []);
   const onCellFocused = useCallback((e: CellFocusedEvent<FilaGrid>) => {
     if (e.rowIndex == null || !e.column || typeof e.column === 'string') return setStatus('');
     const id = appStore.get(lineIdsAtom)[e.rowIndex];
@@ -230,6 +232,7 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moned
           context={context}
           readOnlyEdit
           animateRows={false}
+          navigateToNextCell={navigateToNextCell}
           onCellEditRequest={onCellEditRequest}
           onCellFocused={onCellFocused}
           stopEditingWhenCellsLoseFocus
