@@ -236,7 +236,7 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moned
           onCellEditRequest={onCellEditRequest}
           onCellFocused={onCellFocused}
           stopEditingWhenCellsLoseFocus
-          tooltipShowDelay={200}
+          enableBrowserTooltips
           onGridReady={(e: GridReadyEvent<FilaGrid>) => {
             apiRef.current = e.api;
           }}
