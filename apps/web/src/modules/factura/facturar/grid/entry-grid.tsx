@@ -213,9 +213,9 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moned
   const navigateToNextCell = useMemo(() => navegarPorPaginas(() => apiRef.current), []);
   const onCellFocused = useCallback((e: CellFocusedEvent<FilaGrid>) => {
     if (e.rowIndex == null || !e.column || typeof e.column === 'string') return setStatus('');
-    const id = appStore.get(lineIdsAtom)[e.rowIndex];
+    // The row as the grid last drew it (fila(id) would recompute and reformat the line on every key).
     const campo = e.column.getColId() as CampoLinea;
-    const msg = id ? errorDe(fila(id), campo) : undefined;
+    const msg = errorDe(e.api.getDisplayedRowAtIndex(e.rowIndex)?.data, campo);
     setStatus(msg ? `${M.linea(e.rowIndex + 1)} · ${ETIQUETAS[campo]}: ${msg}` : '');
   }, []);
 
