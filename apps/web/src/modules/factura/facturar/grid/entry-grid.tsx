@@ -210,7 +210,6 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moned
     [refreshRow],
   );
 
-  const navigateToNextCell = useMemo(() => navegarPorPaginas(() => apiRef.current), []);
   const onCellFocused = useCallback((e: CellFocusedEvent<FilaGrid>) => {
     if (e.rowIndex == null || !e.column || typeof e.column === 'string') return setStatus('');
     // The row as the grid last drew it (fila(id) would recompute and reformat the line on every key).
@@ -232,7 +231,7 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moned
           context={context}
           readOnlyEdit
           animateRows={false}
-          navigateToNextCell={navigateToNextCell}
+          navigateToNextCell={navegarPorPaginas}
           onCellEditRequest={onCellEditRequest}
           onCellFocused={onCellFocused}
           stopEditingWhenCellsLoseFocus

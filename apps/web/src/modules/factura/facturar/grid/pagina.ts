@@ -32,11 +32,8 @@ export function mostrarFila<T>(api: GridApi<T>, index: number): void {
 }
 
 /** The grid's `navigateToNextCell`: the arrow keys go where they would, a page at a time. */
-export function navegarPorPaginas<T>(api: () => GridApi<T> | null) {
-  return (p: NavigateToNextCellParams<T>) => {
-    const next = p.nextCellPosition;
-    const a = api();
-    if (a && next && !next.rowPinned && next.rowIndex >= 0 && (p.key === 'ArrowDown' || p.key === 'ArrowUp')) mostrarFila(a, next.rowIndex);
-    return next;
-  };
+export function navegarPorPaginas<T>(p: NavigateToNextCellParams<T>) {
+  const next = p.nextCellPosition;
+  if (next && !next.rowPinned && next.rowIndex >= 0 && (p.key === 'ArrowDown' || p.key === 'ArrowUp')) mostrarFila(p.api, next.rowIndex);
+  return next;
 }
