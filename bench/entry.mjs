@@ -1,7 +1,8 @@
 /* global window, document, requestAnimationFrame, MutationObserver -- these run in the page (Playwright) */
 // bench/entry.mjs — drives the invoice entry grid (/facturacion/facturar) in Debian's Chromium with
-// a 500-line draft and prints keystroke-to-paint times (goal: p75 < 50 ms) and how long the totals
-// take to settle (new figure painted) after each edit. Figures only: never pass/fail.
+// a 500-line draft and prints keystroke-to-paint times (goal at 1,000 lines: the arrow keys p75 ≤ 16 ms,
+// every key p75 < 30 ms) and how long the totals take to settle (new figure painted) after each edit.
+// Figures only: never pass/fail.
 //
 //   node bench/entry.mjs                 (build web and server, then measure)
 //   node bench/entry.mjs --no-build      (measure the current dist/)
@@ -61,6 +62,8 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
 });
+
+const SOSTENIDA = 'flecha sostenida (30 teclas/s, aparte)';
 
 const FAST_CODES = ['9292000000300', '2820404009900', '0123400020400', '3270004990000', '4294402020100'];
 
@@ -221,6 +224,19 @@ try {
     await k.press('Control+e');
     await page.waitForTimeout(0);
   }
+  // An arrow key held down: the keyboard repeats it 30 times a second (the fastest usual setting).
+  // The arrows above go back to back, each as soon as the page has taken the one before, 5 to 8 per
+  // frame, faster than any hand: each waits for the frames of the keys before it, so even a key that
+  // does nothing measures about one frame at p75 that way. That figure stays as it was; this one is
+  // what a clerk running down the lines sees. It is not part of «todas».
+  await kind(SOSTENIDA);
+  const inicio = Date.now();
+  for (let i = 0; i < 120; i++) {
+    await k.press('ArrowDown');
+    const espera = inicio + (i + 1) * 33 - Date.now();
+    if (espera > 0) await new Promise((r) => setTimeout(r, espera));
+  }
+  await kind('otra');
   await page.waitForTimeout(300);
   const m = await page.evaluate(() => window.__entryBench);
   const byKind = new Map();
@@ -228,13 +244,13 @@ try {
     if (x.kind === 'otra') continue;
     byKind.set(x.kind, [...(byKind.get(x.kind) ?? []), x.ms]);
   }
-  const all = m.keys.filter((x) => x.kind !== 'otra').map((x) => x.ms);
+  const all = m.keys.filter((x) => x.kind !== 'otra' && x.kind !== SOSTENIDA).map((x) => x.ms);
   console.log('');
   console.log(`Captura de líneas con ${LINES} líneas en el borrador (Chromium ${browser.version()}), ${EDITS} ediciones`);
   console.log(`Carga de la pantalla con el borrador: ${loadMs} ms`);
   console.log('Tecla → pintado:');
   for (const [label, xs] of byKind) console.log('  ' + row(label, xs));
-  console.log('  ' + row('todas', all) + `   (meta p75 < 50 ms)`);
+  console.log('  ' + row('todas', all) + `   (meta p75 < 30 ms; las flechas, p75 ≤ 16 ms)`);
   console.log('Totales asentados (tecla → total nuevo pintado):');
   console.log('  ' + row('cada edición', m.settles));
 

@@ -69,6 +69,8 @@ export function columnasDe({ options, mostrarExoneracion, ivaIncluido, moneda }:
     editable: true,
     suppressKeyboardEvent: suppress,
     cellClassRules: { 'jit-celda-error': (p: CellClassParams<FilaGrid>) => Boolean(errorDe(p.data, campo)) },
+    // The browser shows it (the grid's enableBrowserTooltips: the cell's title): ag-grid's own
+    // tooltips hang five listeners on every cell it builds, half the script time of a page turn.
     tooltipValueGetter: (p) => errorDe(p.data, campo),
     cellEditor: TextoEditor,
     ...extra,

@@ -17,6 +17,7 @@ import { MODULES, theme } from './ag-grid-setup';
 import { CAMPOS_BASE, columnasDe, errorDe, ETIQUETAS } from './columnas';
 import type { EntryGridContext, Opcion } from './grid-context';
 import { celdaSiguiente } from './navegacion';
+import { mostrarFila, navegarPorPaginas } from './pagina';
 import { useTeclasRetenidas } from './teclas-retenidas';
 import type { Cabys } from '../../../catalogos/queries';
 import type { LineaReciente } from '../../borrador/persist';
@@ -82,7 +83,7 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moned
     // From here until the editor of that cell takes them, keys are held for it (a watchdog lets
     // go if no editor opens, so the keyboard is never swallowed).
     hold(1500);
-    api.ensureIndexVisible(rowIndex);
+    mostrarFila(api, rowIndex);
     api.setFocusedCell(rowIndex, colKey);
     api.startEditingCell({ rowIndex, colKey });
   }, [hold]);
@@ -211,9 +212,9 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moned
 
   const onCellFocused = useCallback((e: CellFocusedEvent<FilaGrid>) => {
     if (e.rowIndex == null || !e.column || typeof e.column === 'string') return setStatus('');
-    const id = appStore.get(lineIdsAtom)[e.rowIndex];
+    // The row as the grid last drew it (fila(id) would recompute and reformat the line on every key).
     const campo = e.column.getColId() as CampoLinea;
-    const msg = id ? errorDe(fila(id), campo) : undefined;
+    const msg = errorDe(e.api.getDisplayedRowAtIndex(e.rowIndex)?.data, campo);
     setStatus(msg ? `${M.linea(e.rowIndex + 1)} · ${ETIQUETAS[campo]}: ${msg}` : '');
   }, []);
 
@@ -230,10 +231,11 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moned
           context={context}
           readOnlyEdit
           animateRows={false}
+          navigateToNextCell={navegarPorPaginas}
           onCellEditRequest={onCellEditRequest}
           onCellFocused={onCellFocused}
           stopEditingWhenCellsLoseFocus
-          tooltipShowDelay={200}
+          enableBrowserTooltips
           onGridReady={(e: GridReadyEvent<FilaGrid>) => {
             apiRef.current = e.api;
           }}
