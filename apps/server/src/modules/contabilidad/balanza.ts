@@ -10,6 +10,7 @@ import { badInput, notFound } from '../../errors.js';
 import { esUuid } from '../validate.js';
 import { asegurarPlan } from './cuentas.js';
 import { fechaValida } from './fecha.js';
+import { contarPendientes } from './pendientes.js';
 import { saldoAntes, sumasPeriodo } from './saldos.js';
 
 /** A period's bounds as given (inclusive), refused in Spanish when reversed. */
@@ -81,3 +82,6 @@ export async function mayor(ctx: Context, a: { cuenta: string; inicio: string; f
     return { cuenta: { _id: c.id, code: c.code, name: c.name }, saldoInicial: txt(saldoInicial), lineas, saldoFinal: txt(saldoFinal), truncado };
   });
 }
+
+/** Record.pendientes: the issuer's sources still waiting for their entry. */
+export const pendientes = (ctx: Context) => withSession(ctx, (tx, s) => contarPendientes(tx, s.emisorId));
