@@ -77,7 +77,10 @@ export async function asentarVarios(tx: Tx, emisorId: string, plan: Plan, asient
   const cabeceras: FilaAsiento[] = [];
   const lineas: FilaLinea[] = [];
   const fuentes = new Set<string>();
-  for (const a of asientos) {
+  // In source order: two batches that hold a source in common (a job claimed again after its claim
+  // lapsed) take the unique key's locks in the same order.
+  const ordenados = [...asientos].sort((x, y) => (x.fuente === y.fuente ? (x.fuenteId < y.fuenteId ? -1 : x.fuenteId > y.fuenteId ? 1 : 0) : x.fuente < y.fuente ? -1 : 1));
+  for (const a of ordenados) {
     if (a.lineas.length === 0 || fuentes.has(`${a.fuente}:${a.fuenteId}`)) continue;
     fuentes.add(`${a.fuente}:${a.fuenteId}`);
     const v = validateAsiento(a.lineas);
