@@ -89,9 +89,9 @@ describe('OutboxWorker', () => {
   it('hands a batch handler all of a claim\'s jobs of its kinds, and retries a failed batch job by job', async () => {
     const w = new OutboxWorker({ db: h.database.db, log, batch: 20 });
     const lotes: string[][] = [];
-    const handler = async (jobs: { key: string }[]) => {
+    const handler = (jobs: { key: string }[]) => {
       lotes.push(jobs.map((j) => j.key).sort());
-      if (jobs.some((j) => j.key === 'lote-b:malo')) throw new Error('fuente inválida');
+      return jobs.some((j) => j.key === 'lote-b:malo') ? Promise.reject(new Error('fuente inválida')) : Promise.resolve();
     };
     w.registerBatch('prueba.lote-a', handler);
     w.registerBatch('prueba.lote-b', handler);
