@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/tenant.js';
 import { rowsOf } from '../src/db/types.js';
 import { asentarVarios, planDe, type NuevoAsiento } from '../src/modules/contabilidad/asentar.js';
+import { planPeriodo } from '../src/modules/contabilidad/saldos.js';
 import { signup, startHarness, type Harness } from './harness.js';
 
 let h: Harness;
@@ -41,6 +42,25 @@ type Suma = { cuenta_id: string; debe: string; haber: string };
 const porCuenta = (xs: readonly Suma[]) => new Map(xs.map((x) => [x.cuenta_id, [new D(x.debe).toFixed(), new D(x.haber).toFixed()]]));
 
 describe('the day sums equal a recount of the lines (trial balance over the sums)', () => {
+  it('a period is read as whole days plus or minus stretches of lines that count every instant inside it once and none outside', () => {
+    const dentro = (t: number, desde: Date, hasta: Date, di: boolean, hi: boolean) => (di ? t >= desde.getTime() : t > desde.getTime()) && (hi ? t <= hasta.getTime() : t < hasta.getTime());
+    const diaDe = (t: number) => new Date(t - 6 * 3_600_000).toISOString().slice(0, 10);
+    fc.assert(
+      fc.property(instante, instante, fc.array(fc.oneof(instante, fc.integer({ min: -3 * DIA, max: 36 * DIA }).map((n) => new Date(BASE + n))), { maxLength: 40 }), (x, y, ts) => {
+        const [i, f] = x <= y ? [x, y] : [y, x];
+        const p = planPeriodo(i, f);
+        for (const t of [...ts, i, f].map((d) => d.getTime()).flatMap((t) => [t - 1, t, t + 1])) {
+          const dias = p.dias && diaDe(t) >= p.dias[0] && diaDe(t) <= p.dias[1] ? 1 : 0;
+          const tramos = p.tramos.reduce((n, r) => n + (dentro(t, r.desde, r.hasta, r.desdeIncluido, r.hastaIncluido) ? r.signo : 0), 0);
+          expect(dias + tramos, new Date(t).toISOString()).toBe(t >= i.getTime() && t <= f.getTime() ? 1 : 0);
+        }
+        // Never more than half a day of lines at either end.
+        for (const r of p.tramos) expect(r.hasta.getTime() - r.desde.getTime()).toBeLessThanOrEqual(DIA / 2);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('after concurrent batches of postings and reassignments, for periods on and off day bounds', async () => {
     const a = await signup(h);
     await ok(`mutation { Emisor { setModules(accountingModule: true) { accountingModule } } }`, {}, a.token);
