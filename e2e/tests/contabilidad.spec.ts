@@ -1,5 +1,6 @@
-// Issue 20, accounting: the owner switches the module on, a sale and a purchase (FEC) are issued
-// with accounting, their entries appear balanced in «Asientos»; one line is moved to another
+// Issue 20, accounting: stock bought before the module was on is posted when the owner switches
+// it on; a sale and a purchase (FEC) are issued with accounting, their entries appear balanced in
+// «Asientos»; one line is moved to another
 // account (a blank reason refused with its Spanish message, then with a reason, and the history
 // shows it); the month's VAT worksheet leads from «Ventas gravadas al 13 %» to its documents and is
 // exported to Excel.
@@ -17,6 +18,10 @@ test('entries from a sale and a purchase, one account reassigned with a reason, 
     { i: { nombre: 'Distribuidora de Prueba S.A.', codigoActividad: ['01', '03', '04', '08'].map((documento) => ({ documento, codigoActividad: '521201', modoivaIncluido: false })) } },
     account.token,
   );
+  // Stock that came in before accounting was on: switching it on posts it too.
+  await gql('mutation { Emisor { setModules(inventoryModule: true) { inventoryModule } } }', {}, account.token);
+  const archivador = await gql<{ Item: { create: { _id: string } } }>('mutation($i: ItemInput!) { Item { create(input: $i) { _id } } }', { i: { nombre: 'Archivador metálico', tipo: '01', codigo: '3270004990000', precioUnitario: '5000', origenPrecio: 'precioUnitario' } }, account.token);
+  await gql('mutation($i: EntradaInventarioInput!) { Entrada { entrada(input: $i) { _id } } }', { i: { item: archivador.Item.create._id, cantidad: '3', costoUnitario: '2500' } }, account.token);
   await login(page, account);
 
   // The owner switches accounting on in the issuer's settings.
@@ -42,13 +47,16 @@ test('entries from a sale and a purchase, one account reassigned with a reason, 
     await page.getByRole('button', { name: 'Recargar' }).click();
     await expect(grid).toContainText(`Venta ${venta.Factura.create.consecutivo}`, { timeout: 2000 });
     await expect(grid).toContainText('Compra', { timeout: 2000 });
+    await expect(grid).toContainText('Entrada', { timeout: 2000 });
   }).toPass({ timeout: 60_000 });
-  // The sale: receivable 11 300 against services 10 000 and VAT 1 300; the footer balances.
+  // The sale: receivable 11 300 against services 10 000 and VAT 1 300; the stock, 7 500 against its
+  // adjustment account; the footer balances.
   await expect(grid).toContainText('Cuentas por cobrar a clientes');
   await expect(grid).toContainText('IVA repercutido por pagar');
   const pie = grid.locator('.ag-row-pinned');
-  await expect(pie.locator('[col-id="debe"]')).toHaveText(/13\s560,00/);
-  await expect(pie.locator('[col-id="haber"]')).toHaveText(/13\s560,00/);
+  await expect(grid).toContainText('Inventario de mercadería');
+  await expect(pie.locator('[col-id="debe"]')).toHaveText(/21\s060,00/);
+  await expect(pie.locator('[col-id="haber"]')).toHaveText(/21\s060,00/);
 
   // Another account for the sale's income line: a blank reason is refused, then accepted.
   await grid.locator('.ag-row', { hasText: 'Ventas de servicios' }).first().click();

@@ -2,7 +2,8 @@
 // each, with stock and accounting, are issued by concurrent clients while the built server
 // (dist/main.js on PostgreSQL) is killed with SIGKILL and restarted twice. Afterwards every line of
 // every acknowledged invoice took its stock exactly once, each item's stock is its entry minus what
-// those lines sold, and every invoice and every stock exit has one balanced entry, none twice.
+// those lines sold, and every invoice and every stock exit has one balanced entry, none twice, and
+// the journal's day sums equal its lines.
 // One run serves both checks: the same invoices move stock and post entries.
 //
 // Runs only with TEST_DATABASE_URL (a SIGKILL is not for the embedded PGlite). The issue's 500
@@ -123,12 +124,20 @@ describe.skipIf(!ADMIN_URL)('stock moved and entries posted exactly once (Postgr
       );
       const descuadrados = await db.query<{ id: string }>(`select asiento_id as id from asiento_linea group by asiento_id having sum(debe) <> sum(haber)`);
       const repetidos = await db.query<{ n: string }>(`select count(*) - count(distinct (fuente, fuente_id)) as n from asiento`);
-      expect({ sinAsiento, asientosDobles, asientos: porFactura.rows.length, descuadrados: descuadrados.rows, repetidos: Number(repetidos.rows[0]!.n) }).toEqual({
+      // The day sums the trial balance reads equal the lines, kills or not (they commit together).
+      const sumasDistintas = await db.query<{ dia: string }>(
+        `select coalesce(s.dia, l.dia)::text as dia from asiento_saldo_dia s
+         full join (select emisor_id, jit_dia_cr(fecha) as dia, cuenta_id, sum(debe) as debe, sum(haber) as haber, count(*)::int as n from asiento_linea group by 1, 2, 3) l
+           on l.emisor_id = s.emisor_id and l.dia = s.dia and l.cuenta_id = s.cuenta_id
+         where s.debe is distinct from l.debe or s.haber is distinct from l.haber or s.lineas is distinct from l.n`,
+      );
+      expect({ sinAsiento, asientosDobles, asientos: porFactura.rows.length, descuadrados: descuadrados.rows, repetidos: Number(repetidos.rows[0]!.n), sumasDistintas: sumasDistintas.rows }).toEqual({
         sinAsiento: [],
         asientosDobles: [],
         asientos: TOTAL,
         descuadrados: [],
         repetidos: 0,
+        sumasDistintas: [],
       });
       expect(Number(salidas.rows[0]!.posteadas)).toBe(TOTAL * 2);
       process.stdout.write(`\n  tras 2 SIGKILL: ${TOTAL} facturas, ${TOTAL * 2} líneas, cada una movió su stock una vez y fue asentada una vez, cuadrada (${reintentos} reintentos de clientes)\n`);

@@ -85,4 +85,33 @@ describe('OutboxWorker', () => {
       due_later: true,
     });
   });
+
+  it('hands a batch handler all of a claim\'s jobs of its kinds, and retries a failed batch job by job', async () => {
+    const w = new OutboxWorker({ db: h.database.db, log, batch: 20 });
+    const lotes: string[][] = [];
+    const handler = (jobs: { key: string }[]) => {
+      lotes.push(jobs.map((j) => j.key).sort());
+      return jobs.some((j) => j.key === 'lote-b:malo') ? Promise.reject(new Error('fuente inválida')) : Promise.resolve();
+    };
+    w.registerBatch('prueba.lote-a', handler);
+    w.registerBatch('prueba.lote-b', handler);
+    for (const k of ['lote-a:1', 'lote-a:2', 'lote-b:1']) await queue(k.startsWith('lote-a') ? 'prueba.lote-a' : 'prueba.lote-b', k);
+    expect(await w.runOnce()).toBe(3);
+    // Two kinds, one handler: one batch.
+    expect(lotes).toEqual([['lote-a:1', 'lote-a:2', 'lote-b:1']]);
+    lotes.length = 0;
+    for (const k of ['lote-b:2', 'lote-b:malo']) await queue('prueba.lote-b', k);
+    await w.runOnce();
+    // The batch failed, then each job ran on its own: only the bad one waits for a retry.
+    expect(lotes[0]).toEqual(['lote-b:2', 'lote-b:malo']);
+    expect(lotes.slice(1).sort()).toEqual([['lote-b:2'], ['lote-b:malo']]);
+    const filas = await rowsOf<{ key: string; status: string; last_error: string | null }>(h.database.db, sql`select key, status, last_error from outbox where kind like 'prueba.lote-%' order by key`);
+    expect(filas).toEqual([
+      { key: 'lote-a:1', status: 'done', last_error: null },
+      { key: 'lote-a:2', status: 'done', last_error: null },
+      { key: 'lote-b:1', status: 'done', last_error: null },
+      { key: 'lote-b:2', status: 'done', last_error: null },
+      { key: 'lote-b:malo', status: 'pending', last_error: 'fuente inválida' },
+    ]);
+  });
 });

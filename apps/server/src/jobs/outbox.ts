@@ -18,6 +18,8 @@ import { rowsOf, type Db, type Tx } from '../db/types.js';
 
 export type Job = { id: string; kind: string; key: string; emisorRef: string | null; payload: Record<string, unknown>; attempts: number };
 export type JobHandler = (job: Job) => Promise<void>;
+/** Runs several claimed jobs of one kind together (one transaction, one multi-row write). */
+export type BatchHandler = (jobs: Job[]) => Promise<void>;
 
 export type EnqueueInput = {
   kind: string;
@@ -60,6 +62,7 @@ export type WorkerOptions = {
 
 export class OutboxWorker {
   private handlers = new Map<string, JobHandler>();
+  private lotes = new Map<string, BatchHandler>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = true;
@@ -73,6 +76,16 @@ export class OutboxWorker {
 
   register(kind: string, handler: JobHandler): void {
     this.handlers.set(kind, handler);
+  }
+
+  /**
+   * A kind whose claimed jobs run together: the handler gets all of a claim's jobs of the kinds it
+   * was registered for (one handler may take several kinds) and they are settled with one statement. A batch that fails is run again job by job, so one bad
+   * job is retried on its own and does not hold the others back.
+   */
+  registerBatch(kind: string, handler: BatchHandler): void {
+    this.lotes.set(kind, handler);
+    this.handlers.set(kind, (job) => handler([job]));
   }
 
   start(): void {
@@ -143,11 +156,31 @@ export class OutboxWorker {
           limit ${this.batch}
           for update skip locked)
         returning id, kind, key, emisor_ref, payload, attempts`);
+    const lotes = new Map<BatchHandler, Job[]>();
     for (const row of claimed) {
       const job: Job = { id: row.id, kind: row.kind, key: row.key, emisorRef: row.emisor_ref, payload: row.payload, attempts: Number(row.attempts) };
-      await this.run(job);
+      const lote = this.lotes.get(job.kind);
+      if (!lote) await this.run(job);
+      else if (lotes.has(lote)) lotes.get(lote)!.push(job);
+      else lotes.set(lote, [job]);
     }
+    for (const [handler, jobs] of lotes) await this.runBatch(handler, jobs);
     return claimed.length;
+  }
+
+  private async runBatch(handler: BatchHandler, jobs: Job[]): Promise<void> {
+    if (jobs.length === 1) return this.run(jobs[0]!);
+    try {
+      await handler(jobs);
+    } catch (e) {
+      this.opts.log.warn({ job: jobs[0]!.kind, jobs: jobs.length, err: e instanceof Error ? e.message : String(e) }, 'outbox: el lote falló; se procesa trabajo por trabajo');
+      for (const job of jobs) await this.run(job);
+      return;
+    }
+    await this.opts.db.execute(
+      sql`update outbox set status = 'done', done_at = ${this.now().toISOString()}, locked_until = null, last_error = null
+          where id in (${sql.join(jobs.map((j) => sql`${j.id}::uuid`), sql`, `)})`,
+    );
   }
 
   private async run(job: Job): Promise<void> {

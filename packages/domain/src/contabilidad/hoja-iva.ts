@@ -4,7 +4,7 @@
 // and the balance through `saldoIva`. Every cell keeps the ids of the documents it adds, so a line
 // traces back to its documents.
 import { ZERO, toD, type D, type DInput } from '../money/decimal';
-import { roundBalance } from '../money/rounding';
+import { roundAmount, roundBalance } from '../money/rounding';
 import { saldoIva } from './iva';
 
 /** The rates of the return, in its order; `exento` is every line without VAT. */
@@ -16,6 +16,19 @@ export type Acreditacion = 'total' | 'parcial' | 'ninguno';
 /** 01 general and 03 capital goods credit it all; 02 partial and 05 proportionality a part; 04 none. */
 export const acreditacionDe = (condicionImpuesto: string | null | undefined): Acreditacion =>
   condicionImpuesto === '02' || condicionImpuesto === '05' ? 'parcial' : condicionImpuesto === '04' ? 'ninguno' : 'total';
+
+/**
+ * The creditable VAT a purchase cancellation (9938) takes back: the share of its VAT that the
+ * cancelled purchase's acceptance credited (05/06 MontoTotalImpuestoAcreditar over its VAT), so a
+ * partial acceptance is reversed at its proportion, never in full. Null: all of it (nothing declared).
+ */
+export function acreditableAnulacion(a: { impuestoAnulacion: DInput; impuestoCompra: DInput; acreditableCompra: DInput | null; acreditacion: Acreditacion }): D | null {
+  if (a.acreditacion === 'ninguno') return ZERO;
+  if (a.acreditableCompra == null) return null;
+  const total = toD(a.impuestoCompra);
+  if (total.isZero()) return ZERO;
+  return roundAmount(toD(a.acreditableCompra).times(toD(a.impuestoAnulacion)).div(total));
+}
 
 /** A document as the worksheet reads it, amounts in colones. */
 export type DocumentoIva = {

@@ -11,6 +11,7 @@ export {
   type TotalesAsiento,
 } from './asiento';
 export { PLAN_CUENTAS, cuentaDeSistema, type CuentaPlan, type TipoCuenta } from './plan-cuentas';
-export { sys, sysDe, cuadrar, asientoDocumento, asientoMovimiento, asientoDiferenciaCaja, asientoPago, type DocumentoContable, type LineaDocumento, type OrigenContable } from './posteo';
+export { sys, sysDe, cuadrar, asientoDocumento, asientoMovimiento, asientoDiferenciaCaja, type DocumentoContable, type LineaDocumento, type OrigenContable } from './posteo';
+export { asientoPago, type PagoContable } from './posteo-pago';
 export { balanzaComprobacion, estadosFinancieros, type SaldoCuenta } from './balanza';
-export { hojaIva, tarifaDe, acreditacionDe, TARIFAS_IVA, type DocumentoIva, type LineaHoja, type Acreditacion } from './hoja-iva';
+export { hojaIva, tarifaDe, acreditacionDe, acreditableAnulacion, TARIFAS_IVA, type DocumentoIva, type LineaHoja, type Acreditacion } from './hoja-iva';

@@ -4,7 +4,8 @@ import { D, ZERO } from '../money/decimal';
 import { validateAsiento, type LineaAsiento } from './asiento';
 import { balanzaComprobacion, estadosFinancieros } from './balanza';
 import { hojaIva } from './hoja-iva';
-import { asientoDiferenciaCaja, asientoDocumento, asientoMovimiento, asientoPago, type DocumentoContable, type OrigenContable } from './posteo';
+import { asientoDiferenciaCaja, asientoDocumento, asientoMovimiento, type DocumentoContable, type OrigenContable } from './posteo';
+import { asientoPago } from './posteo-pago';
 
 const monto = (max = 10_000_000) => fc.integer({ min: 0, max: max * 100_000 }).map((n) => new D(n).div(100_000).toFixed());
 const tipoCambio = fc.oneof(fc.constant('1'), fc.integer({ min: 45_000_000, max: 70_000_000 }).map((n) => new D(n).div(100_000).toFixed()));
@@ -24,7 +25,7 @@ const evento = fc.oneof(
   documento.map(asientoDocumento),
   fc.record({ origen, entradaValor: monto(), salidaValor: monto(), cuentaTipo: fc.option(fc.constant('t1'), { nil: null }) }).map(asientoMovimiento),
   fc.record({ dif: fc.integer({ min: -1_000_000, max: 1_000_000 }).map((n) => new D(n).div(100).toFixed()) }).map(asientoDiferenciaCaja),
-  fc.record({ monto: monto(), tipoCambio, compra: fc.boolean(), signo: fc.constantFrom(1 as const, -1 as const), cuentaPago: fc.option(fc.constant('banco'), { nil: null }), excedente: monto(100_000), deBalance: monto(100_000) }).map(asientoPago),
+  fc.record({ monto: monto(), tipoCambio, compra: fc.boolean(), signo: fc.constantFrom(1 as const, -1 as const), cuentaPago: fc.option(fc.constant('banco'), { nil: null }), excedente: monto(100_000), deBalance: monto(100_000), efectivo: fc.option(monto(), { nil: null }) }).map(asientoPago),
 );
 
 const sumas = (ls: readonly LineaAsiento[]) => ls.reduce((a, l) => ({ debe: a.debe.plus(l.debe), haber: a.haber.plus(l.haber) }), { debe: ZERO, haber: ZERO });

@@ -13,11 +13,11 @@ export const sys = (name: string): string => `sys:${name}`;
 /** The sysName inside a reference, or null when the reference is an account id. */
 export const sysDe = (ref: string): string | null => (ref.startsWith('sys:') ? ref.slice(4) : null);
 /** A person's account when given, else the system's. */
-const cuenta = (elegida: string | null | undefined, sysName: string): string => elegida?.trim() || sys(sysName);
+export const cuenta = (elegida: string | null | undefined, sysName: string): string => elegida?.trim() || sys(sysName);
 
 const colones = (x: DInput, tipoCambio: DInput): D => roundAmount(toD(x).times(toD(tipoCambio)));
 
-type Parte = { cuentaContable: string; monto: D; lado: 'debe' | 'haber' };
+export type Parte = { cuentaContable: string; monto: D; lado: 'debe' | 'haber' };
 
 /**
  * Lines from parts: each amount in colones, negative amounts moved to the other side, zero lines
@@ -131,39 +131,4 @@ export function asientoMovimiento(m: { origen: OrigenContable; entradaValor: DIn
 export function asientoDiferenciaCaja(d: { dif: DInput; cuentaCaja?: string | null }): LineaAsiento[] {
   const dif = toD(d.dif);
   return cuadrar([{ cuentaContable: cuenta(d.cuentaCaja, 'CAJA'), monto: dif, lado: 'debe' }], sys(dif.isNeg() ? 'FALTANTE_CAJA' : 'SOBRANTE_CAJA'), 'haber');
-}
-
-/**
- * The record of a payment (ruling F2-2): money received on a sale debits cash or bank (the
- * payment's account, else cash) and credits the receivable; money paid on a purchase debits the
- * payable and credits cash or bank. `monto` is what the payment settled of the document; on a
- * sale, an excess over the saldo (`excedente`) is money received that the customer holds as a
- * balance in favour (credited to «Anticipos de clientes»), and what was paid from that balance
- * (`deBalance`) moves no money (debited to it). All in the document's currency, at `tipoCambio`.
- * A reversed payment (signo −1, a deletion) is the same record reversed.
- */
-export function asientoPago(p: {
-  monto: DInput;
-  tipoCambio: DInput;
-  compra: boolean;
-  signo?: 1 | -1;
-  cuentaPago?: string | null;
-  cuentaContraparte?: string | null;
-  excedente?: DInput;
-  deBalance?: DInput;
-}): LineaAsiento[] {
-  const signo = p.signo ?? 1;
-  const monto = toD(p.monto).times(signo);
-  const pago = cuenta(p.cuentaPago, 'CAJA');
-  if (p.compra) return cuadrar([{ cuentaContable: cuenta(p.cuentaContraparte, 'CXP_PROVEEDORES'), monto, lado: 'debe' }], pago, 'haber', p.tipoCambio);
-  return cuadrar(
-    [
-      { cuentaContable: cuenta(p.cuentaContraparte, 'CXC_CLIENTES'), monto, lado: 'haber' },
-      { cuentaContable: sys('ANTICIPOS_CLIENTES'), monto: toD(p.excedente ?? 0).times(signo), lado: 'haber' },
-      { cuentaContable: sys('ANTICIPOS_CLIENTES'), monto: toD(p.deBalance ?? 0).times(signo), lado: 'debe' },
-    ],
-    pago,
-    'debe',
-    p.tipoCambio,
-  );
 }

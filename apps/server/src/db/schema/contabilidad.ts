@@ -1,7 +1,7 @@
 // The chart of accounts of an issuer (ruling F2-1): the domain's PLAN_CUENTAS, copied per issuer
 // the first time anything reads it, so every `cuentaContable` field holds an account's id.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { emisorId, timestamps, ts } from './columns.js';
 
 export const cuentaContable = pgTable(
@@ -86,6 +86,27 @@ export const asientoLinea = pgTable(
     index('asiento_linea_cuenta_idx').on(t.emisorId, t.cuentaId, t.fecha),
     index('asiento_linea_fecha_idx').on(t.emisorId, t.fecha),
   ],
+);
+
+/**
+ * What each account moved on each Costa Rica day: the sums of its entry lines, kept by triggers on
+ * asiento_linea in the transaction that writes or reassigns a line (migration
+ * 0030_contabilidad_saldos_triggers), so they equal a recount of the lines at every commit. A period's trial
+ * balance reads these day rows and takes off, from the lines through their date index, only the
+ * parts of its first and last day that fall outside it.
+ */
+export const asientoSaldoDia = pgTable(
+  'asiento_saldo_dia',
+  {
+    emisorId: emisorId(),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    cuentaId: uuid('cuenta_id').notNull(),
+    debe: numeric('debe').notNull(),
+    haber: numeric('haber').notNull(),
+    /** How many lines the sums hold: a row at 0 (every line reassigned away) is no movement. */
+    lineas: integer('lineas').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.emisorId, t.dia, t.cuentaId] }), index('asiento_saldo_dia_cuenta_idx').on(t.emisorId, t.cuentaId, t.dia)],
 );
 
 /** Ruling F2-5: every change of a line's account, with who, why and when. */

@@ -3,9 +3,11 @@
 // balance, and stored once per source. The unique key (emisor, fuente, fuente_id) is what makes a
 // handler that runs twice post once: the second insert finds the first and writes nothing.
 import { sysDe, validateAsiento, type LineaAsiento } from '@jit/domain';
+import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { asiento, asientoLinea, cuentaContable, type FuenteAsiento } from '../../db/schema/index.js';
-import type { Tx } from '../../db/types.js';
+import { insertarFilas } from '../../db/recordset.js';
+import { rowsOf, type Tx } from '../../db/types.js';
 import { esUuid } from '../validate.js';
 import { asegurarPlan } from './cuentas.js';
 
@@ -56,22 +58,36 @@ export function elegida(plan: Plan, id: string | null | undefined, que: string, 
   return null;
 }
 
-/** Stores the entry unless its source already has one; true when it was written. */
-export async function asentar(tx: Tx, emisorId: string, plan: Plan, a: NuevoAsiento, now: Date): Promise<boolean> {
-  if (a.lineas.length === 0) return false;
-  const v = validateAsiento(a.lineas);
-  // The posting rules balance by construction: an unbalanced entry is a bug, never stored.
-  if (!v.ok) throw new Error(`Asiento de ${a.fuente} ${a.fuenteId}: ${v.message}`);
+type FilaAsiento = typeof asiento.$inferInsert;
+type FilaLinea = typeof asientoLinea.$inferInsert;
+
+/**
+ * Stores the entries whose sources have none yet; how many were written. One statement for the
+ * whole batch: the headers go in skipping every source already posted (the unique key), and the
+ * lines go in only for the headers that went in, so a job that runs again, or a batch run again
+ * after a crash, writes nothing twice. The day sums follow from the lines (a trigger, same statement).
+ */
+export async function asentarVarios(tx: Tx, emisorId: string, plan: Plan, asientos: readonly NuevoAsiento[], now: Date): Promise<number> {
   const cuentaDe = (ref: string): string => {
     const s = sysDe(ref);
     const id = s ? plan.porSys.get(s) : ref;
     if (!id) throw new Error(`El catálogo del emisor no tiene la cuenta de sistema ${s}`);
     return id;
   };
-  const id = uuidv7();
-  const [nuevo] = await tx
-    .insert(asiento)
-    .values({
+  const cabeceras: FilaAsiento[] = [];
+  const lineas: FilaLinea[] = [];
+  const fuentes = new Set<string>();
+  // In source order: two batches that hold a source in common (a job claimed again after its claim
+  // lapsed) take the unique key's locks in the same order.
+  const ordenados = [...asientos].sort((x, y) => (x.fuente === y.fuente ? (x.fuenteId < y.fuenteId ? -1 : x.fuenteId > y.fuenteId ? 1 : 0) : x.fuente < y.fuente ? -1 : 1));
+  for (const a of ordenados) {
+    if (a.lineas.length === 0 || fuentes.has(`${a.fuente}:${a.fuenteId}`)) continue;
+    fuentes.add(`${a.fuente}:${a.fuenteId}`);
+    const v = validateAsiento(a.lineas);
+    // The posting rules balance by construction: an unbalanced entry is a bug, never stored.
+    if (!v.ok) throw new Error(`Asiento de ${a.fuente} ${a.fuenteId}: ${v.message}`);
+    const id = uuidv7();
+    cabeceras.push({
       emisorId,
       id,
       fecha: a.fecha,
@@ -88,23 +104,22 @@ export async function asentar(tx: Tx, emisorId: string, plan: Plan, a: NuevoAsie
       notas: a.notas ?? [],
       createdAt: now,
       updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: asiento.id });
-  if (!nuevo) return false;
-  await tx.insert(asientoLinea).values(
-    v.value.items.map((l, i) => ({
-      emisorId,
-      id: uuidv7(),
-      asientoId: id,
-      n: i + 1,
-      cuentaId: cuentaDe(l.cuentaContable),
-      debe: l.debe.toFixed(),
-      haber: l.haber.toFixed(),
-      fecha: a.fecha,
-      createdAt: now,
-      updatedAt: now,
-    })),
+    });
+    v.value.items.forEach((l, i) =>
+      lineas.push({ emisorId, id: uuidv7(), asientoId: id, n: i + 1, cuentaId: cuentaDe(l.cuentaContable), debe: l.debe.toFixed(), haber: l.haber.toFixed(), fecha: a.fecha, createdAt: now, updatedAt: now }),
+    );
+  }
+  if (cabeceras.length === 0) return 0;
+  const [r] = await rowsOf<{ n: number }>(
+    tx,
+    sql`with nuevos as (${insertarFilas(asiento, cabeceras, sql`on conflict do nothing returning id`)}),
+         lineas as (${insertarFilas(asientoLinea, lineas, sql`where asiento_id in (select id from nuevos)`)})
+        select count(*)::int as n from nuevos`,
   );
-  return true;
+  return r?.n ?? 0;
+}
+
+/** Stores the entry unless its source already has one; true when it was written. */
+export async function asentar(tx: Tx, emisorId: string, plan: Plan, a: NuevoAsiento, now: Date): Promise<boolean> {
+  return (await asentarVarios(tx, emisorId, plan, [a], now)) > 0;
 }

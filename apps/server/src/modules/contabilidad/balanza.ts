@@ -1,16 +1,17 @@
 // The trial balance, the statements drawn from it, and the general ledger of one account (the
-// issue's reports). The database adds the lines of the period per account in one grouped scan of
-// asiento_linea (whose date repeats its entry's for this); the domain shapes the sums.
+// issue's reports). The period's sums per account come from the day sums (saldos.ts); the domain
+// shapes them.
 import { balanzaComprobacion, D, estadosFinancieros } from '@jit/domain';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { withSession } from '../../auth/session.js';
 import type { Context } from '../../context.js';
 import { asiento, asientoLinea, cuentaContable } from '../../db/schema/index.js';
-import { rowsOf } from '../../db/types.js';
 import { badInput, notFound } from '../../errors.js';
 import { esUuid } from '../validate.js';
 import { asegurarPlan } from './cuentas.js';
 import { fechaValida } from './fecha.js';
+import { contarPendientes } from './pendientes.js';
+import { saldoAntes, sumasPeriodo } from './saldos.js';
 
 /** A period's bounds as given (inclusive), refused in Spanish when reversed. */
 export function periodo(inicio: string, final: string): { inicio: Date; final: Date } {
@@ -27,12 +28,7 @@ export async function balanza(ctx: Context, a: { inicio: string; final: string }
   const p = periodo(a.inicio, a.final);
   return withSession(ctx, async (tx, s) => {
     await asegurarPlan(tx, s.emisorId, ctx.now());
-    const sumas = await rowsOf<{ cuenta_id: string; debe: string; haber: string }>(
-      tx,
-      sql`select cuenta_id, sum(debe)::text as debe, sum(haber)::text as haber from ${asientoLinea}
-          where ${asientoLinea.fecha} >= ${p.inicio.toISOString()}::timestamptz and ${asientoLinea.fecha} <= ${p.final.toISOString()}::timestamptz
-          group by cuenta_id`,
-    );
+    const sumas = await sumasPeriodo(tx, p.inicio, p.final);
     const plan = await tx.select().from(cuentaContable);
     const porId = new Map(plan.map((c) => [c.id, c]));
     const b = balanzaComprobacion(
@@ -65,7 +61,7 @@ export async function mayor(ctx: Context, a: { cuenta: string; inicio: string; f
     await asegurarPlan(tx, s.emisorId, ctx.now());
     const [c] = esUuid(a.cuenta) ? await tx.select().from(cuentaContable).where(eq(cuentaContable.id, a.cuenta)) : [];
     if (!c) throw notFound('La cuenta no existe en el catálogo.');
-    const [antes] = await rowsOf<{ saldo: string | null }>(tx, sql`select (sum(debe) - sum(haber))::text as saldo from ${asientoLinea} where ${asientoLinea.cuentaId} = ${c.id} and ${asientoLinea.fecha} < ${p.inicio.toISOString()}::timestamptz`);
+    const antes = await saldoAntes(tx, c.id, p.inicio);
     const rows = await tx
       .select({ l: asientoLinea, descripcion: asiento.descripcion, consecutivo: asiento.consecutivo })
       .from(asientoLinea)
@@ -73,12 +69,19 @@ export async function mayor(ctx: Context, a: { cuenta: string; inicio: string; f
       .where(and(eq(asientoLinea.cuentaId, c.id), gte(asientoLinea.fecha, p.inicio), lte(asientoLinea.fecha, p.final)))
       .orderBy(asc(asientoLinea.fecha), asc(asientoLinea.asientoId), asc(asientoLinea.n))
       .limit(MAX_MAYOR + 1);
-    let saldo = new D(antes?.saldo ?? 0);
+    let saldo = new D(antes);
     const saldoInicial = saldo;
     const lineas = rows.slice(0, MAX_MAYOR).map((r) => {
       saldo = saldo.plus(r.l.debe).minus(r.l.haber);
       return { _idRecord: r.l.asientoId, fecha: r.l.fecha, descripcion: r.descripcion, consecutivo: r.consecutivo, debe: r.l.debe, haber: r.l.haber, saldo: txt(saldo) };
     });
-    return { cuenta: { _id: c.id, code: c.code, name: c.name }, saldoInicial: txt(saldoInicial), lineas, saldoFinal: txt(saldo), truncado: rows.length > MAX_MAYOR };
+    const truncado = rows.length > MAX_MAYOR;
+    // Past the lines shown, the period's end balance still counts every line (the day sums).
+    const [m] = truncado ? await sumasPeriodo(tx, p.inicio, p.final, c.id) : [];
+    const saldoFinal = m ? saldoInicial.plus(m.debe).minus(m.haber) : saldo;
+    return { cuenta: { _id: c.id, code: c.code, name: c.name }, saldoInicial: txt(saldoInicial), lineas, saldoFinal: txt(saldoFinal), truncado };
   });
 }
+
+/** Record.pendientes: the issuer's sources still waiting for their entry. */
+export const pendientes = (ctx: Context) => withSession(ctx, (tx, s) => contarPendientes(tx, s.emisorId));

@@ -6,6 +6,8 @@ import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Tx } from '../../db/types.js';
 
+/** Documents: queued by invoicing in the document's transaction (its side effects, efectos.ts). */
+export const KIND_FACTURA = 'factura.contabilidad';
 /** Stock movements (entries, losses, cost of sales, production) and cash sessions' finishes. */
 export const KIND_INVENTARIO = 'inventario.contabilidad';
 export const KIND_CAJA = 'caja.contabilidad';

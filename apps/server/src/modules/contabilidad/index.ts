@@ -9,5 +9,5 @@ export const contabilidad: ServerModule = { name: 'contabilidad', resolvers: [co
 
 /** The issuer's chart (copied on first read) and the check of a `cuentaContable` field. */
 export { asegurarPlan, cuentas, cuentaValida, type CuentaRow } from './cuentas.js';
-/** How stock moves, cash sessions and (later) payments hand their accounting events over. */
+/** How stock moves, cash sessions and payments hand their accounting events over. */
 export { encolarAsiento, KIND_CAJA as KIND_CAJA_CONTABLE, KIND_INVENTARIO as KIND_INVENTARIO_CONTABLE, KIND_PAGO as KIND_PAGO_CONTABLE, KIND_PAGO_ELIMINADO as KIND_PAGO_ELIMINADO_CONTABLE } from './encolar.js';

@@ -7,13 +7,13 @@ import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { withSession } from '../../auth/session.js';
 import type { Context } from '../../context.js';
-import { asiento, factura, facturaLinea, facturaXml, ivaPeriodo } from '../../db/schema/index.js';
+import { asiento, factura, facturaLinea, ivaPeriodo } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import type { IvaRecordInput } from '../../generated/graphql.js';
 import { badInput } from '../../errors.js';
 import { mismoEmisor } from '../emisor/index.js';
 import { fechaValida } from './fecha.js';
-import { acreditableDelXml } from './handlers.js';
+import { acreditables } from './acreditable.js';
 
 type IvaRow = typeof ivaPeriodo.$inferSelect;
 
@@ -43,11 +43,10 @@ async function documentosDelMes(tx: Tx, inicio: Date, fin: Date) {
   const ids = docs.map((d) => d.f.id);
   if (ids.length === 0) return [];
   const lineas = await tx.select().from(facturaLinea).where(inArray(facturaLinea.facturaId, ids)).orderBy(asc(facturaLinea.facturaId), asc(facturaLinea.numeroLinea));
-  const recibidos = docs.filter((d) => d.f.documento === '05' || d.f.documento === '06').map((d) => d.f.id);
-  const xmls = recibidos.length ? await tx.select({ id: facturaXml.facturaId, xml: facturaXml.xmlFirmado }).from(facturaXml).where(inArray(facturaXml.facturaId, recibidos)) : [];
+  const acreditable = await acreditables(tx, docs.map((d) => d.f));
   return docs.map(({ f }) => {
     const tc = toD(f.tipoCambio);
-    const a = acreditableDelXml(xmls.find((x) => x.id === f.id)?.xml);
+    const a = acreditable.get(f.id) ?? { monto: null, condicion: null };
     const doc: DocumentoIva = {
       id: f.id,
       clase: COMPRAS.includes(f.documento) ? 'compra' : f.documento === '9938' ? 'anulacion' : f.documento === '03' ? 'nota' : 'venta',

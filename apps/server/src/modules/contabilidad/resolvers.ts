@@ -1,6 +1,6 @@
 // Thin resolvers of Account, Record and Iva.
 import type { Resolvers } from '../../generated/graphql.js';
-import { balanza, mayor } from './balanza.js';
+import { balanza, mayor, pendientes } from './balanza.js';
 import { readAll, type CuentaRow } from './cuentas.js';
 import * as iva from './iva.js';
 import * as records from './records.js';
@@ -24,6 +24,7 @@ export const contabilidadResolvers: Resolvers = {
     getLogs: (_, a, ctx) => records.getLogs(ctx, a),
     balanza: (_, a, ctx) => balanza(ctx, a),
     mayor: (_, a, ctx) => mayor(ctx, a),
+    pendientes: (_, _a, ctx) => pendientes(ctx),
   },
   RecordMutation: { update: (_, a, ctx) => records.update(ctx, a) },
   IvaQuery: {

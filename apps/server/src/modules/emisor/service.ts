@@ -23,6 +23,10 @@ import {
   type SucursalIn,
 } from './inputs.js';
 import { withSession } from '../../auth/session.js';
+import { enqueue } from '../../jobs/outbox.js';
+
+/** The contabilidad module's backlog job (its pendientes.ts): a kind, not an import, as accounting reads this module. */
+const CONTABILIDAD_PENDIENTES = 'contabilidad.pendientes';
 
 /** `_id` / `emisor` arguments the directive does not check by name: refuse another issuer. */
 export async function mismoEmisor(ctx: Context, id: string | null | undefined): Promise<void> {
@@ -192,6 +196,10 @@ export async function setModules(ctx: Context, flags: Partial<Record<keyof Modul
       if (typeof v === 'boolean') modulos[k] = v;
     }
     await tx.update(emisor).set({ modulos, updatedAt: ctx.now() }).where(eq(emisor.emisorId, s.emisorId));
+    // Accounting switched on: the contabilidad module's handler posts the stock moves and cash
+    // sessions made while it was off (each once, however often it is switched).
+    if (!em.modulos.accountingModule && modulos.accountingModule)
+      await enqueue(tx, { kind: CONTABILIDAD_PENDIENTES, key: `${CONTABILIDAD_PENDIENTES}:${s.emisorId}:${ctx.now().getTime()}`, payload: { emisorId: s.emisorId }, emisorRef: s.emisorId });
     return modulos;
   });
 }

@@ -6,6 +6,7 @@ import { AsientosTab } from './asientos-tab';
 import { BalanzaTab } from './balanza-tab';
 import { CuentasTab } from './cuentas-tab';
 import { IvaTab } from './iva-tab';
+import { PendientesAviso } from './pendientes-aviso';
 import { CONTABILIDAD_MESSAGES as M } from './messages';
 import { useCuentas } from './queries';
 
@@ -15,6 +16,7 @@ export function ContabilidadPage() {
   return (
     <Stack>
       <Title order={2}>{M.titulo}</Title>
+      <PendientesAviso />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="asientos">{M.asientos}</Tabs.Tab>

@@ -1,4 +1,6 @@
 // Every visible text of the accounting screen, in Spanish.
+import { formatCount } from '../../app/format';
+
 export const CONTABILIDAD_MESSAGES = {
   titulo: 'Contabilidad',
   asientos: 'Asientos',
@@ -73,6 +75,8 @@ export const CONTABILIDAD_MESSAGES = {
   reporte: 'Estado',
   sysName: 'Uso del sistema',
   activa: 'Activa',
+  asentando: 'Asentando lo pendiente',
+  quedan: (n: number) => (n === 1 ? 'Queda 1 documento o movimiento por asentar.' : `Quedan ${formatCount(n)} documentos o movimientos por asentar.`),
   fuente: { factura: 'Documento', inventario: 'Inventario', caja: 'Caja', pago: 'Pago', 'pago-eliminado': 'Pago eliminado' } as Record<
     string,
     string
