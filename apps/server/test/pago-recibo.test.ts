@@ -75,7 +75,7 @@ describe('a sale on condition 10 and its payments', () => {
     expect(entre(xml, 'TotalComprobante')).toEqual(['11300.00000']);
     expect(entre(xml, 'TipoMedioPago')).toEqual(['04']);
     // 11 300 of 27 800: 40.647 % of each group (20 000 + 2 600 at 13 %, 5 000 + 200 at 4 %).
-    expect(doc.detalleServicio.lineaDetalle.map((l: { subTotal: string; impuestoNeto: string }) => [l.subTotal, l.impuestoNeto])).toEqual([
+    expect((doc.detalleServicio.lineaDetalle as { subTotal: string; impuestoNeto: string }[]).map((l) => [l.subTotal, l.impuestoNeto])).toEqual([
       ['8129.49641', '1056.83453'],
       ['2032.3741', '81.29496'],
     ]);

@@ -95,7 +95,7 @@ const contextoDeTrabajo = (d: ModuleDeps, emisorId: string): Context =>
     token: null,
     session: () => Promise.reject(new Error('sin sesión en un trabajo')),
     tokenEmisor: () => Promise.resolve(emisorId),
-  }) as unknown as Context;
+  });
 
 export function registrarRecibos(d: ModuleDeps): void {
   d.services.outbox.register(KIND_PAGO_RECIBO, async (job: Job) => {

@@ -48,7 +48,7 @@ export const pagoResolvers: Resolvers = {
     create: async (_p, a, ctx) => pagoOut(await crearPago(ctx, a.input)),
     delete: (_p, a, ctx) => eliminarPagos(ctx, a._idEmisor, a._id, a.input),
     enviarRecordatorio: (_p, a, ctx) => enviarRecordatorio(ctx, a.cliente),
-    emitirRecibo: async (_p, a, ctx) => pagoOut(await emitirReciboAhora(ctx, a._id)) as never,
+    emitirRecibo: async (_p, a, ctx) => pagoOut(await emitirReciboAhora(ctx, a._id)),
   },
   LinkQuery: {
     readLink: (_p, a, ctx) => leerPublico(ctx, a.link, a.consecutivo),

@@ -18,7 +18,7 @@ import {
 import { fechaCostaRica } from '@jit/hacienda';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from '../../../context.js';
-import { facturaLinea, type ReceptorSnapshot } from '../../../db/schema/index.js';
+import { facturaLinea } from '../../../db/schema/index.js';
 import type { Tx } from '../../../db/types.js';
 import { badInput } from '../../../errors.js';
 import type { Services } from '../../../services.js';
@@ -93,7 +93,7 @@ export async function emitirReciboPago(ctx: Context, tx: Tx, s: Emisora, d: Dato
   const tipoDoc = tipoDocReferenciaDe(doc.documento);
   if (!condicion) throw badInput(`El documento ${doc.consecutivo} (condición de venta ${doc.condicionVenta}) no lleva recibo electrónico de pago: solo las ventas con condición 08 o 10.`, 'pago');
   if (!doc.clave || !tipoDoc) throw badInput(`El documento ${doc.consecutivo} no es un comprobante enviado a Hacienda: sus pagos no llevan recibo electrónico de pago.`, 'pago');
-  const receptor = doc.receptor as ReceptorSnapshot | null;
+  const receptor = doc.receptor;
   if (!receptor?.identificacion && !receptor?.identificacionExtranjero)
     throw badInput(`El documento ${doc.consecutivo} no identifica al cliente: el recibo electrónico de pago se emite a su nombre.`, 'pago');
   const medio = MEDIOS_REP.includes(d.pago.medioPago) ? d.pago.medioPago : '99';
