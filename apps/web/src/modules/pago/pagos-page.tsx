@@ -62,6 +62,16 @@ function PagosLista({ compra }: { compra: boolean }) {
       { field: 'consecutivo', headerName: M.consecutivo, maxWidth: 160 },
       { colId: 'parte', headerName: compra ? M.proveedor : M.cliente, valueGetter: (p) => (compra ? p.data?.proveedor?.nombre : p.data?.cliente?.nombre) ?? '' },
       { field: 'consecutivoFactura', headerName: M.documento, minWidth: 200 },
+      ...(compra
+        ? []
+        : [
+            {
+              colId: 'recibo',
+              headerName: M.recibo,
+              minWidth: 230,
+              cellRenderer: (p: FilaDeGrid) => (pago(p) ? <ReciboCelda pago={p.data!} onEmitido={() => void qc.invalidateQueries({ queryKey: ['pago', 'lista', false] })} /> : null),
+            } satisfies ColDef<Fila>,
+          ]),
       moneyColumn<Fila>('monto', M.monto),
       { colId: 'moneda', headerName: M.moneda, valueGetter: (p) => p.data?.moneda.codigoMoneda ?? '', maxWidth: 90 },
       { colId: 'medio', headerName: M.medio, valueGetter: (p) => { const f = pago(p); return f ? (MEDIOS[f.medioPago.id] ?? f.medioPago.id) : ''; }, maxWidth: 150 },
@@ -74,16 +84,6 @@ function PagosLista({ compra }: { compra: boolean }) {
         maxWidth: 120,
         cellRenderer: (p: FilaDeGrid) => (pago(p) ? <Badge color={p.data!.estado ? 'green' : 'gray'}>{p.data!.estado ? M.activo : M.eliminado}</Badge> : null),
       },
-      ...(compra
-        ? []
-        : [
-            {
-              colId: 'recibo',
-              headerName: M.recibo,
-              minWidth: 230,
-              cellRenderer: (p: FilaDeGrid) => (pago(p) ? <ReciboCelda pago={p.data!} onEmitido={() => void qc.invalidateQueries({ queryKey: ['pago', 'lista', false] })} /> : null),
-            } satisfies ColDef<Fila>,
-          ]),
       {
         colId: 'acciones',
         headerName: '',
