@@ -32,14 +32,13 @@ const lineaArb: fc.Arbitrary<LineaPagable> = fc
 
 const documentoArb = fc.record({ lineas: fc.array(lineaArb, { minLength: 1, maxLength: 8 }), cargos: fc.oneof(fc.constant(new D(0)), centimos(1, 500_000)) });
 
-/** Splits `total` (in cents) into 1–6 payments of at least a cent each. */
-const pagosDe = (total: D) =>
+/** Splits `total` into 1–6 payments of at least a cent, in whole cents but the last (which takes the rest). */
+const pagosDe = (total: InstanceType<typeof D>) =>
   fc.array(fc.integer({ min: 1, max: 1000 }), { minLength: 1, maxLength: 6 }).map((pesos) => {
-    const cent = total.times(100).toNumber();
+    const cent = total.times(100).floor().toNumber() - 1;
     const suma = pesos.reduce((s, p) => s + p, 0);
-    const partes = pesos.map((p) => Math.max(1, Math.floor((cent * p) / suma)));
-    partes[partes.length - 1] = cent - partes.slice(0, -1).reduce((s, p) => s + p, 0);
-    return partes.filter((p) => p > 0).map((p) => new D(p).div(100));
+    const partes = pesos.slice(0, -1).map((p) => Math.floor((cent * p) / suma)).filter((p) => p > 0).map((p) => new D(p).div(100));
+    return [...partes, total.minus(partes.reduce((s, p) => s.plus(p), new D(0)))];
   });
 
 const totalDoc = (lineas: readonly LineaPagable[], cargos: D) => lineas.reduce((s, l) => s.plus(l.subTotal).plus(l.impuestoNeto), cargos);
