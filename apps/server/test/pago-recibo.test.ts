@@ -74,6 +74,8 @@ describe('a sale on condition 10 and its payments', () => {
     expect(entre(xml, 'Codigo')).toContain('17');
     expect(entre(xml, 'TotalComprobante')).toEqual(['11300.00000']);
     expect(entre(xml, 'TipoMedioPago')).toEqual(['04']);
+    const pdf = ok(await h.gql<{ Documentos: { downloadPDF: { state: boolean; nombre: string } } }>(`query($d: ID!) { Documentos { downloadPDF(doc: $d) { state nombre } } }`, { d: q1!.recibo!._id }, a.token)).Documentos.downloadPDF;
+    expect(pdf).toMatchObject({ state: true, nombre: `${q1!.recibo!.clave}.pdf` });
     // 11 300 of 27 800: 40.647 % of each group (20 000 + 2 600 at 13 %, 5 000 + 200 at 4 %).
     expect((doc.detalleServicio.lineaDetalle as { subTotal: string; impuestoNeto: string }[]).map((l) => [l.subTotal, l.impuestoNeto])).toEqual([
       ['8129.49641', '1056.83453'],

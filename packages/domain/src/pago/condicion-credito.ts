@@ -13,6 +13,12 @@ export const CONDICIONES_CREDITO = ['02', '08', '10'] as const;
 export const esCondicionCredito = (condicion: string | null | undefined): boolean =>
   (CONDICIONES_CREDITO as readonly string[]).includes(condicion ?? '');
 
+/** The REP's own conditions (ReciboElectronicoPago CondicionVenta), as its schema names them. */
+export const CONDICIONES_RECIBO = [
+  { codigo: '09', descripcion: 'Pago del servicio prestado al Estado' },
+  { codigo: '11', descripcion: 'Pago de venta a crédito en IVA hasta 90 días (Artículo 27, LIVA)' },
+] as const;
+
 /** The REP's own condition for each sale condition that asks for one. */
 export const CONDICION_RECIBO: Readonly<Record<string, '09' | '11'>> = { '08': '09', '10': '11' };
 

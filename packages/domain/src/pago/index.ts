@@ -33,6 +33,7 @@ export {
 } from './antiguedad';
 export {
   CONDICIONES_CREDITO,
+  CONDICIONES_RECIBO,
   CONDICION_RECIBO,
   PLAZO_MAXIMO_CREDITO_IVA,
   esCondicionCredito,
