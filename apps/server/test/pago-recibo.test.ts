@@ -131,6 +131,10 @@ describe('a sale on condition 10 and its payments', () => {
     expect(otro.recibo!.consecutivo.slice(-10)).toBe(String(Number(r1.consecutivo.slice(-10)) + 1).padStart(10, '0'));
     const n = await withTenant(h.database.db, a.emisor, (tx) => rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from factura where documento = '10' and referencia_id = ${f.id}::uuid`));
     expect(n[0]!.n).toBe(2);
+    // A payment whose receipt Hacienda rejected was never declared: it may be deleted.
+    await withTenant(h.database.db, a.emisor, (tx) => tx.execute(sql`update factura set estado_documento = '4' where id = ${otro.recibo!._id}::uuid`));
+    const libre = ok(await h.gql<{ Pago: { delete: { state: boolean }[] } }>(DELETE, { f: f.id, i: [{ _id: q._id, razonEliminar: 'Transferencia revertida' }] }, a.token)).Pago.delete;
+    expect(libre[0]!.state).toBe(true);
   });
 });
 
