@@ -16,7 +16,7 @@ let a: Awaited<ReturnType<typeof signup>>;
 beforeAll(async () => {
   h = await startHarness();
   a = await signup(h);
-}, 60_000);
+}, 120_000);
 afterAll(async () => h?.close());
 
 type Clave = { compra: boolean; contraparte: string; nombre: string; codigo_moneda: string; dia: string; plazo: number; documentos: number; saldo: string };

@@ -19,7 +19,7 @@ let b: Awaited<ReturnType<typeof signup>>;
 beforeAll(async () => {
   h = await startHarness();
   [a, b] = [await signup(h), await signup(h)];
-}, 60_000);
+}, 120_000);
 afterAll(async () => h?.close());
 
 type Pago = { _id: string; consecutivo: string; aplicado: string; requiereRecibo: boolean; reciboError: string | null; recibo: { _id: string; consecutivo: string; clave: string; estadoDocumento: { value: string; annotation: string } } | null };
@@ -49,16 +49,18 @@ const repDe = async (token: string, id: string) => {
   const x = ok(await h.gql<{ Bitacora: { downloadXML: { xml: string } } }>(XML, { id }, token)).Bitacora.downloadXML.xml;
   return { xml: x, doc: await leer(h, token, id) };
 };
+/** The outbox and the simulator until Hacienda answers, 10 s of business clock a round (sessions live 30 minutes). */
+const drenarPoco = (rondas = 6) => drenar(h, rondas, 10_000);
 const entre = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((m) => m[1]);
 
 describe('a sale on condition 10 and its payments', () => {
   it('is owed from issue; each payment issues its REP: series 10, valid XSD, xmlsec1, accepted, linked; the receipts carry exactly its VAT', async () => {
     const f = await venta(a.token, '10');
     expect(f.factura.saldo).toBe('27800');
-    await drenar(h, 2); // the invoice reaches Hacienda (the simulator) first
+    await drenarPoco(2); // the invoice reaches Hacienda (the simulator) first
     const p1 = await pagar(a.token, { factura: { _id: f.id }, monto: '11300', medioPago: { id: '04' }, referencia: 'TRF-77' });
     expect(p1).toMatchObject({ requiereRecibo: true, recibo: null, reciboError: null });
-    await drenar(h, 3);
+    await drenarPoco();
     const [q1] = await pagosDe(a.token, f.id);
     expect(q1!.recibo).toMatchObject({ estadoDocumento: { value: '3', annotation: 'Aceptado' } });
     expect(q1!.recibo!.consecutivo.slice(8, 10)).toBe('10');
@@ -82,7 +84,7 @@ describe('a sale on condition 10 and its payments', () => {
       ['2032.3741', '81.29496'],
     ]);
     const p2 = await pagar(a.token, { factura: { _id: f.id }, monto: '16500' });
-    await drenar(h, 3);
+    await drenarPoco();
     const recibos = (await pagosDe(a.token, f.id)).map((x) => x.recibo!);
     expect(recibos.map((r) => r.estadoDocumento.value)).toEqual(['3', '3']);
     const docs = await Promise.all(recibos.map((r) => leer(h, a.token, r._id)));
@@ -100,29 +102,29 @@ describe('a sale on condition 10 and its payments', () => {
 
   it('a sale on condition 08 is paid with condition 09; a plain credit sale (02) issues no receipt', async () => {
     const f = await venta(a.token, '08');
-    await drenar(h, 2);
+    await drenarPoco(2);
     await pagar(a.token, { factura: { _id: f.id }, monto: '27800' });
-    await drenar(h, 3);
+    await drenarPoco();
     const [p] = await pagosDe(a.token, f.id);
     expect(p!.recibo!.estadoDocumento.value).toBe('3');
     expect(entre((await repDe(a.token, p!.recibo!._id)).xml, 'CondicionVenta')).toEqual(['09']);
     const g = await venta(a.token, '02');
     const q = await pagar(a.token, { factura: { _id: g.id }, monto: '1000' });
-    await drenar(h, 1);
+    await drenarPoco(1);
     expect((await pagosDe(a.token, g.id))[0]).toMatchObject({ requiereRecibo: false, recibo: null });
     expect(errorOf(await h.gql(EMITIR, { id: q._id }, a.token))).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringMatching(/condición 02\) no lleva recibo/) });
   });
 
   it('a payment deleted before its receipt issues none; a rejected receipt is replaced on request and frees the payment', async () => {
     const f = await venta(a.token, '10');
-    await drenar(h, 2);
+    await drenarPoco(2);
     const p = await pagar(a.token, { factura: { _id: f.id }, monto: '1000' });
     const d = ok(await h.gql<{ Pago: { delete: { state: boolean }[] } }>(DELETE, { f: f.id, i: [{ _id: p._id, razonEliminar: 'Cheque devuelto' }] }, a.token)).Pago.delete;
     expect(d[0]!.state).toBe(true);
-    await drenar(h, 1);
+    await drenarPoco(1);
     expect((await pagosDe(a.token, f.id))[0]!.recibo).toBeNull();
     const q = await pagar(a.token, { factura: { _id: f.id }, monto: '2000' });
-    await drenar(h, 3);
+    await drenarPoco();
     const r1 = (await pagosDe(a.token, f.id)).find((x) => x._id === q._id)!.recibo!;
     // Hacienda rejects it (the state as the sending path would write it).
     await withTenant(h.database.db, a.emisor, (tx) => tx.execute(sql`update factura set estado_documento = '4' where id = ${r1._id}::uuid`));
