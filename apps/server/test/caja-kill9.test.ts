@@ -1,8 +1,10 @@
-// Every tender in the drawer exactly once (issue 14): tickets paid in mixed tenders (cash with
-// change, card plus cash, SINPE Móvil) into one open cash session, from concurrent clients, while
-// the built server (dist/main.js, on PostgreSQL) is killed with SIGKILL twice. Afterwards every
-// acknowledged ticket has exactly one movement per tender, adding up to its total, and the
-// closing's expected cash is the opening amount plus the cash tenders.
+// Every tender in the drawer exactly once (issue 14) and recorded as a payment exactly once (issue
+// 19, the factura.pago handler): tickets paid in mixed tenders (cash with change, card plus cash,
+// SINPE Móvil) into one open cash session, from concurrent clients, while the built server
+// (dist/main.js, on PostgreSQL) is killed with SIGKILL twice. Afterwards every acknowledged ticket
+// has exactly one movement and one payment per tender, each adding up to its total, the payments'
+// numbering has no gap and no repeat, and the closing's expected cash is the opening amount plus
+// the cash tenders. One run serves both: the same tickets go to the drawer and to payments.
 //
 // Runs only with TEST_DATABASE_URL (PGlite is one process's database). CAJA_TIQUETES sets how many
 // tickets (500 by default).
@@ -51,7 +53,7 @@ describe.skipIf(!ADMIN_URL)('every tender in the session exactly once (PostgreSQ
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('each acknowledged ticket has one movement per tender, adding up to its total', async () => {
+  it('each acknowledged ticket has one movement and one payment per tender, each adding up to its total', async () => {
     const gql = async <T>(query: string, variables: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: unknown[] }> => {
       const r = await fetch(`http://127.0.0.1:${port}/graphql`, {
         method: 'POST',
@@ -113,7 +115,7 @@ describe.skipIf(!ADMIN_URL)('every tender in the session exactly once (PostgreSQ
       // The handler catches up (the closing would also take what is still queued).
       const t = Date.now();
       for (;;) {
-        const r = await db.query<{ n: string }>(`select count(*) as n from outbox where kind = 'factura.caja' and status <> 'done'`);
+        const r = await db.query<{ n: string }>(`select count(*) as n from outbox where kind in ('factura.caja', 'factura.pago') and status <> 'done'`);
         if (Number(r.rows[0]!.n) === 0 || Date.now() - t > 120_000) break;
         await sleep(300);
       }
@@ -129,13 +131,25 @@ describe.skipIf(!ADMIN_URL)('every tender in the session exactly once (PostgreSQ
       }
       expect(mal).toEqual([]);
       expect(movs.rows.length).toBe(TOTAL);
+      // The cash sales' payments (factura.pago): one per tender, the whole total, none twice.
+      const pagos = await db.query<{ factura_id: string; n: string; aplicado: string }>(
+        `select factura_id, count(*) as n, sum(aplicado)::text as aplicado from pago where estado and clave like 'factura.pago:%' group by factura_id`,
+      );
+      const pagosDe = new Map(pagos.rows.map((p) => [p.factura_id, p]));
+      const malPagados: string[] = [];
+      for (const [key, a] of acks) {
+        const p = pagosDe.get(a.id);
+        if (!p || Number(p.n) !== a.tenders || Number(p.aplicado) !== Number(a.totalComprobante)) malPagados.push(`${key}: ${JSON.stringify(p ?? null)} ≠ ${a.tenders} × ${a.totalComprobante}`);
+      }
+      const serie = await db.query<{ n: string; distintos: string; ultimo: string }>(`select count(*) as n, count(distinct numero) as distintos, max(numero) as ultimo from pago where not compra`);
+      expect({ malPagados, pagados: pagos.rows.length, serie: serie.rows[0] }).toEqual({ malPagados: [], pagados: TOTAL, serie: { n: serie.rows[0]!.ultimo, distintos: serie.rows[0]!.ultimo, ultimo: serie.rows[0]!.ultimo } });
       // The closing: expected cash = opening + the cash tenders (change never counted).
       const cierre = ok(
         await gql<{ Sesion: { cierreCaja: { balance: { esperado: string } } } }>(`mutation($c: ID!, $s: ID!) { Sesion { cierreCaja(caja: $c, sesion: $s, contador: []) { balance { esperado } } } }`, { c: caja, s: sesion }, token),
       );
       const efectivo = await db.query<{ s: string }>(`select (50000 + coalesce(sum(monto_ingreso - monto_egreso), 0))::text as s from caja_movimiento where sesion_id = $1 and medio_pago = 'EFECTIVO'`, [sesion]);
       expect(Number(cierre.Sesion.cierreCaja.balance.esperado)).toBe(Number(efectivo.rows[0]!.s));
-      process.stdout.write(`\n  caja: ${TOTAL} tiquetes con ${movs.rows.reduce((a, m) => a + Number(m.n), 0)} medios de pago, 2 SIGKILL; cada medio una vez\n`);
+      process.stdout.write(`\n  caja: ${TOTAL} tiquetes con ${movs.rows.reduce((a, m) => a + Number(m.n), 0)} medios de pago, 2 SIGKILL; cada medio una vez en la caja y una vez como pago\n`);
     } finally {
       await db.end();
     }

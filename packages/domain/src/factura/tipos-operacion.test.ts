@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { TIPOS_DOCUMENTO } from '../catalogos/documentos';
 import { OPERACION_DE_TIPO, operacionDe, requiereReceptor, tiposDeOperacion, type OperacionDocumento } from './tipos-operacion';
 
-const OPERACIONES: OperacionDocumento[] = ['create', 'createNotaCredito', 'createMensajeReceptor', 'createAnulaCompra'];
+const OPERACIONES: OperacionDocumento[] = ['create', 'createNotaCredito', 'createMensajeReceptor', 'createAnulaCompra', 'pago'];
 
 describe('tipos por operación', () => {
   it('every known type is created by exactly one operation', () => {
@@ -13,11 +13,12 @@ describe('tipos por operación', () => {
     }
   });
 
-  it('credit notes and receiver messages have their own operations', () => {
+  it('credit notes, receiver messages and payment receipts have their own operations', () => {
     expect(tiposDeOperacion('createNotaCredito')).toEqual(['03', '993']);
     expect(tiposDeOperacion('createMensajeReceptor')).toEqual(['05', '06', '07']);
     expect(tiposDeOperacion('createAnulaCompra')).toEqual(['9938']);
-    expect(tiposDeOperacion('create')).toEqual(['01', '02', '04', '08', '09', '10', '99', '101', '102', '103', 'proforma']);
+    expect(tiposDeOperacion('create')).toEqual(['01', '02', '04', '08', '09', '99', '101', '102', '103', 'proforma']);
+    expect(tiposDeOperacion('pago')).toEqual(['10']);
   });
 
   it('an unknown code has no operation and needs no receptor', () => {

@@ -3,8 +3,11 @@
 // picker asks for a receptor, from this one table.
 import { TIPOS_DOCUMENTO, type TipoDocumento } from '../catalogos/documentos';
 
-/** The Factura operation that creates a document type. */
-export type OperacionDocumento = 'create' | 'createNotaCredito' | 'createMensajeReceptor' | 'createAnulaCompra';
+/**
+ * The operation that creates a document type. A payment receipt (REP, 10) is no clerk's document:
+ * recording the payment of a sale whose condition asks for one issues it (`Pago.create`).
+ */
+export type OperacionDocumento = 'create' | 'createNotaCredito' | 'createMensajeReceptor' | 'createAnulaCompra' | 'pago';
 
 /** Every document type and the one operation that creates it. */
 export const OPERACION_DE_TIPO: Readonly<Record<TipoDocumento, OperacionDocumento>> = {
@@ -17,7 +20,7 @@ export const OPERACION_DE_TIPO: Readonly<Record<TipoDocumento, OperacionDocument
   '07': 'createMensajeReceptor',
   '08': 'create',
   '09': 'create',
-  '10': 'create',
+  '10': 'pago',
   '99': 'create',
   '101': 'create',
   '102': 'create',

@@ -31,3 +31,21 @@ export {
   type FilaAntiguedad,
   type Antiguedad,
 } from './antiguedad';
+export {
+  CONDICIONES_CREDITO,
+  CONDICIONES_RECIBO,
+  CONDICION_RECIBO,
+  PLAZO_MAXIMO_CREDITO_IVA,
+  esCondicionCredito,
+  condicionRecibo,
+  problemaCondicionCredito,
+} from './condicion-credito';
+export {
+  gruposDeRecibo,
+  descripcionGrupo,
+  type ImpuestoLinea,
+  type LineaPagable,
+  type ImpuestoGrupo,
+  type GrupoRecibo,
+} from './recibo-grupos';
+export { reciboDePago, totalesRecibo, type ImpuestoRecibo, type LineaRecibo } from './recibo';

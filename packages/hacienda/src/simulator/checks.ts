@@ -11,6 +11,7 @@ import { XmlMalformadoError } from '../xml/parser';
 import { validarXsd, type ErrorXsd } from '../xml/validate';
 import type { Comprobante, Decimal, MensajeReceptor } from '../xml/types';
 import { MOTIVOS_RECHAZO, type CodigoRechazo } from './motivos';
+import { revisarRecibo, type Referido } from './recibo';
 
 export type Hallazgo = { motivo: CodigoRechazo; mensaje: string; fila: number; columna: number };
 
@@ -31,6 +32,8 @@ export type ContextoRevision = {
   };
   /** Skip the XSD (much faster; for load tests). */
   sinXsd?: boolean;
+  /** A comprobante received before, by clave (a payment receipt's checks compare with it). */
+  referido?: (clave: string) => Referido | undefined;
 };
 
 export type Revision = { leido: DocumentoLeido | null; hallazgos: Hallazgo[] };
@@ -452,6 +455,7 @@ export async function revisarDocumento(xml: string, ctx: ContextoRevision): Prom
   if (leido.clase === 'comprobante') {
     revisarIdentificaciones(leido.documento, out);
     revisarTotales(leido.documento, ctx, out);
+    if (leido.documento.tipo === '10') revisarRecibo(leido.documento, ctx.tolerancia, out, ctx.referido);
   }
   return { leido, hallazgos: out };
 }

@@ -25,6 +25,8 @@ export type CodigoRechazo =
   | 'LINEA_NO_CUADRA'
   | 'TOTALES_NO_CUADRAN'
   | 'MEDIO_PAGO_NO_CUADRA'
+  | 'REFERENCIA_PAGO'
+  | 'CONDICION_VENTA'
   | 'MENSAJE_RECEPTOR_INCONSISTENTE';
 
 export type MotivoRechazo = {
@@ -200,6 +202,20 @@ export const MOTIVOS_RECHAZO: Readonly<Record<CodigoRechazo, MotivoRechazo>> = {
     'Medios de pago no cuadran',
     'La suma de los montos por medio de pago no es el total del comprobante.',
     'Revise los montos de cada medio de pago (efectivo, tarjeta, SINPE…) para que sumen el total.',
+  ),
+  REFERENCIA_PAGO: m(
+    'REFERENCIA_PAGO',
+    -83,
+    'Recibo de pago sin su comprobante',
+    'Un recibo electrónico de pago debe referirse, con el código 17 y su clave, a una factura, nota de débito o tiquete del mismo emisor y del mismo cliente, no rechazado, sin que sus recibos sumen más que el comprobante.',
+    'Registre el pago sobre el documento correcto desde JIT, que emite el recibo con su referencia; si el documento ya está pagado, no registre otro pago.',
+  ),
+  CONDICION_VENTA: m(
+    'CONDICION_VENTA',
+    -84,
+    'Condición de venta sin recibo de pago',
+    'Solo las ventas con condición 08 (servicios al Estado a crédito) o 10 (crédito en IVA hasta 90 días) llevan recibo electrónico de pago, con la condición 09 u 11 respectivamente.',
+    'Los pagos de ventas de contado o a crédito (02) no emiten recibo; para diferir el IVA al cobro, emita la venta con la condición 08 o 10.',
   ),
   MENSAJE_RECEPTOR_INCONSISTENTE: m(
     'MENSAJE_RECEPTOR_INCONSISTENTE',

@@ -5,6 +5,7 @@
 // and outages. Processing is asynchronous like Hacienda's; `procesados()` awaits it, so tests
 // never sleep.
 import { randomBytes } from 'node:crypto';
+import { D } from '@jit/domain';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { formatDetalleMensaje, type LineaDetalleMensaje } from '../api/detalle';
@@ -12,8 +13,10 @@ import { loadP12, type Firmante } from '../sign/p12';
 import { generateTestCertificate } from '../sign/test-cert';
 import { firmar, type PoliticaFirma } from '../sign/xades';
 import { buildMensajeHacienda } from '../xml/build';
-import type { MensajeHacienda } from '../xml/types';
+import { parseDocumento } from '../xml/parse';
+import type { Comprobante, MensajeHacienda } from '../xml/types';
 import { lineasDetalle, revisarDocumento, type Hallazgo } from './checks';
+import type { Referido } from './recibo';
 
 export type Falla =
   | {
@@ -109,6 +112,8 @@ export type Simulador = {
   close(): Promise<void>;
 };
 
+const montoTexto = (v: Comprobante['resumenFactura']['totalComprobante']): string => (typeof v === 'string' ? v : v.toFixed());
+
 const REALMS: Record<string, string> = { 'rut-stag': 'api-stag', rut: 'api-prod' };
 
 async function readBody(req: IncomingMessage, limit = 20 * 1024 * 1024): Promise<string> {
@@ -174,6 +179,25 @@ export async function startSimulator(opts: OpcionesSimulador = {}): Promise<Simu
   const sockets = new Set<Socket>();
   const estadisticas = { password: 0, refresh: 0, recepcion: 0, consulta: 0, fallas: 0 };
   let enCaida = false;
+  // Payment receipts (REP) compare with the comprobante they pay: the ones read so far, and what
+  // the accepted receipts of each clave add up to.
+  const leidos = new Map<string, Comprobante>();
+  const pagadoConRecibos = new Map<string, D>();
+  const referido = (clave: string): Referido | undefined => {
+    const reg = registros.get(clave);
+    if (!reg) return undefined;
+    let documento = leidos.get(clave);
+    if (!documento) {
+      try {
+        const l = parseDocumento(reg.xml);
+        if (l.clase !== 'comprobante') return undefined;
+        documento = l.documento;
+      } catch {
+        return undefined;
+      }
+    }
+    return { documento, rechazado: reg.estado === 'rechazado', pagadoConRecibos: (pagadoConRecibos.get(clave) ?? new D(0)).toFixed() };
+  };
 
   const emitirTokens = (usuario: string) => {
     const t = now().getTime();
@@ -307,9 +331,11 @@ export async function startSimulator(opts: OpcionesSimulador = {}): Promise<Simu
         politica: opts.politica,
         envio,
         sinXsd: opts.sinXsd,
+        referido,
       });
       hallazgos = rev.hallazgos;
       leido = rev.leido;
+      if (leido?.clase === 'comprobante') leidos.set(reg.clave, leido.documento);
     } catch (e) {
       hallazgos = [
         {
@@ -323,6 +349,10 @@ export async function startSimulator(opts: OpcionesSimulador = {}): Promise<Simu
     reg.hallazgos = hallazgos;
     reg.respuestaXml = mensajeHacienda(reg, hallazgos, leido);
     reg.estado = hallazgos.length === 0 ? 'aceptado' : 'rechazado';
+    if (reg.estado === 'aceptado' && leido?.clase === 'comprobante' && leido.documento.tipo === '10')
+      for (const r of leido.documento.informacionReferencia ?? [])
+        if (r.codigo === '17' && r.numero)
+          pagadoConRecibos.set(r.numero, (pagadoConRecibos.get(r.numero) ?? new D(0)).plus(montoTexto(leido.documento.resumenFactura.totalComprobante)));
     if (reg.callbackUrl) {
       const body = estadoJson(reg, true);
       let status = 0;

@@ -17,8 +17,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { TOTALES_RESUMEN } from '@jit/domain';
+import { CONDICIONES_CREDITO, TOTALES_RESUMEN } from '@jit/domain';
 import { columnasDe, emisorId, ts } from './columns.js';
+
+/**
+ * The sale conditions that leave a saldo (the domain's CONDICIONES_CREDITO: 02, 08, 10) as SQL on
+ * `condicion_venta` (of `alias` when given). The codes are written as literals, never parameters,
+ * so that a query's condition is the partial indexes' own and the planner can use them.
+ */
+export const condicionCredito = (alias?: string) =>
+  sql.raw(`${alias ? `${alias}.` : ''}condicion_venta in (${CONDICIONES_CREDITO.map((c) => `'${c}'`).join(', ')})`);
 
 /**
  * estadoDocumento.value (docs/FACTURAS.md), the domain's ESTADO_DOCUMENTO_ID: 1 en cola, 2 recibido,
@@ -169,7 +177,7 @@ export const factura = pgTable(
     ),
     index('factura_credito_idx')
       .on(t.emisorId, t.fechaEmision.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`condicion_venta = '02' and saldo > 0`),
+      .where(sql`${condicionCredito()} and saldo > 0`),
     index('factura_referencia_idx')
       .on(t.emisorId, t.referenciaId)
       .where(sql`referencia_id is not null`),
@@ -193,7 +201,7 @@ export const factura = pgTable(
     // Credit sales of one type in date order, settled or not (Mis Facturas with showPagadas, credit by dates).
     index('factura_credito_lista_idx')
       .on(t.emisorId, t.documento, t.fechaEmision.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`condicion_venta = '02'`),
+      .where(condicionCredito()),
     index('factura_saldo_idx')
       .on(
         t.emisorId,

@@ -1,7 +1,7 @@
 // Payments (the pago module): transactions recorded against documents. The GraphQL operation is
 // Factura.createTransaction (the spec puts it under the document); the pago module owns it.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { emisorId, ts } from './columns.js';
 
 /** Payment transactions recorded against documents (Factura.createTransaction, the pago module). */
@@ -79,6 +79,12 @@ export const pago = pgTable(
     linkId: uuid('link_id'),
     /** Idempotency: the outbox key, the card provider's payment id (a replayed webhook pays nothing twice). */
     clave: text('clave'),
+    /** The document's sale condition (08, 10) asks for a payment receipt (REP, type 10) of this payment. */
+    reciboRequerido: boolean('recibo_requerido').notNull().default(false),
+    /** The REP issued for this payment (a factura row of type 10), once issued. */
+    reciboId: uuid('recibo_id'),
+    /** Why the REP could not be issued (Spanish), until it is. */
+    reciboError: text('recibo_error'),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
@@ -90,6 +96,9 @@ export const pago = pgTable(
     index('pago_lista_idx').on(t.emisorId, t.compra, t.fecha.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('pago_factura_idx').on(t.emisorId, t.facturaId),
     index('pago_contraparte_idx').on(t.emisorId, t.contraparteId),
+    index('pago_recibo_idx')
+      .on(t.emisorId, t.reciboId)
+      .where(sql`recibo_id is not null`),
   ],
 );
 
@@ -133,4 +142,43 @@ export const pagoLink = pgTable(
     index('pago_link_lista_idx').on(t.emisorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('pago_link_factura_idx').on(t.emisorId, t.facturaId),
   ],
+);
+
+/**
+ * Receivables and payables by due day (Pago.readAntiguedad): what the credit documents with a saldo
+ * add up to per counterparty (its id, all zeros for none, and the name the documents carry),
+ * currency, issue day (Costa Rica) and term. Triggers on factura append movements in the same
+ * transaction as any saldo change (cobro_mov, no row lock: writers never wait on each other); the
+ * server folds them in a moment later (cobro_plegar, with the report movements). Readers read the
+ * view cobro_dia_v, day rows plus movements not folded yet: exact at every moment.
+ */
+const columnasCobro = () => ({
+  compra: boolean('compra').notNull(),
+  contraparte: uuid('contraparte').notNull(),
+  nombre: text('nombre').notNull(),
+  codigoMoneda: text('codigo_moneda').notNull(),
+  dia: date('dia', { mode: 'string' }).notNull(),
+  plazo: integer('plazo').notNull(),
+  documentos: integer('documentos').notNull().default(0),
+  saldo: numeric('saldo').notNull().default('0'),
+});
+
+export const cobroDia = pgTable(
+  'cobro_dia',
+  { emisorId: emisorId(), ...columnasCobro() },
+  (t) => [
+    primaryKey({ columns: [t.emisorId, t.compra, t.contraparte, t.nombre, t.codigoMoneda, t.dia, t.plazo] }),
+    // Folding deletes the keys no document is left in; this finds them without reading the rest.
+    index('cobro_dia_vacio_idx').on(t.emisorId).where(sql`documentos = 0`),
+  ],
+);
+
+export const cobroMov = pgTable(
+  'cobro_mov',
+  {
+    emisorId: emisorId(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    ...columnasCobro(),
+  },
+  (t) => [primaryKey({ columns: [t.emisorId, t.id] })],
 );

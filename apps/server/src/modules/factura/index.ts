@@ -57,3 +57,8 @@ export { create as emitirDocumento } from './operaciones/crear.js';
 /** A stored document's lines as input lines; the open-credit condition of a customer's sales. */
 export { lineasDe } from './operaciones/acreditar.js';
 export { creditoAbierto } from './operaciones/limite-credito.js';
+/** The payment receipt (REP, type 10) of a payment, in the caller's transaction, and its notice after the commit. */
+export { avisarRecibo, emitirReciboPago, type DatosRecibo } from './operaciones/recibo-pago.js';
+/** A document's estadoDocumento as the API answers it ({ id, value, annotation }). */
+export { estadoCodigo } from './catalogos.js';
+export type { Emisora } from './emision/tipos.js';

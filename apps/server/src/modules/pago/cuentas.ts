@@ -5,6 +5,7 @@ import { LIMITES_TRAMO, toD } from '@jit/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { withSession } from '../../auth/session.js';
 import type { Context } from '../../context.js';
+import { condicionCredito } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/types.js';
 import { notFound } from '../../errors.js';
 import type { FilterPagos } from '../../generated/graphql.js';
@@ -21,7 +22,7 @@ const SIMBOLOS: Record<string, string> = { CRC: '₡', USD: '$', EUR: '€' };
 type Opciones = { showNC?: boolean | null; showPagas?: boolean | null; showRechazadas?: boolean | null; showLineaDetalle?: boolean | null };
 
 function donde(compra: boolean, filter: FilterPagos | null | undefined, o: Opciones, contraparte?: string): SQL {
-  const c: SQL[] = [sql`f.documento in (${lista(compra ? COMPRAS : VENTAS)})`, sql`f.condicion_venta = '02'`];
+  const c: SQL[] = [sql`f.documento in (${lista(compra ? COMPRAS : VENTAS)})`, condicionCredito('f')];
   if (!o.showPagas) c.push(sql`f.saldo > 0`);
   if (!o.showRechazadas) c.push(sql`f.estado_documento <> '4'`);
   const inicio = fechaValida(filter?.inicio, 'filter.inicio');
@@ -142,31 +143,37 @@ export async function saldoCliente(ctx: Context, id: string, isFEC: boolean) {
   });
 }
 
-/** Aging at a date: the buckets of the domain (LIMITES_TRAMO), summed in the database. */
+/** The summary's counterparty of documents that name none (cobro_dia.contraparte). */
+const SIN_CONTRAPARTE = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Aging at a date: the buckets of the domain (LIMITES_TRAMO) over the summary by due day
+ * (cobro_dia_v, migration 0028), not over every open document. Days late are counted in Costa
+ * Rica calendar days from the issue day plus the term; «at a date» counts the documents issued up
+ * to the end of that day, with today's saldo.
+ */
 export async function antiguedad(ctx: Context, compra: boolean, fecha: string | null | undefined) {
   const hoy = fechaValida(fecha, 'fecha') ?? ctx.now();
   const [l0, l1, l2, l3] = LIMITES_TRAMO;
-  // Days late computed once per document (in a subquery), then summed per bucket; the documents
-  // come from factura_antiguedad_idx alone (0024_pago.sql), already in counterparty order.
-  const dia = hoy.toISOString().slice(0, 10);
   return withSession(ctx, async (tx, s) => {
     exigirPagina(s, compra);
-    const rows = await rowsOf<{ id: string | null; nombre: string | null; codigo_moneda: string; n: number; c: string; a: string; b: string; d: string; e: string; t: string }>(
+    const rows = await rowsOf<{ id: string; nombre: string; codigo_moneda: string; n: number; c: string; a: string; b: string; d: string; e: string; t: string }>(
       tx,
-      sql`select x.id, max(x.nombre) as nombre, x.codigo_moneda, count(*)::int as n,
+      sql`select x.contraparte as id, max(x.nombre) as nombre, x.codigo_moneda, sum(x.documentos)::int as n,
             coalesce(sum(x.saldo) filter (where x.dias <= ${l0}), 0)::text as c,
             coalesce(sum(x.saldo) filter (where x.dias > ${l0} and x.dias <= ${l1}), 0)::text as a,
             coalesce(sum(x.saldo) filter (where x.dias > ${l1} and x.dias <= ${l2}), 0)::text as b,
             coalesce(sum(x.saldo) filter (where x.dias > ${l2} and x.dias <= ${l3}), 0)::text as d,
             coalesce(sum(x.saldo) filter (where x.dias > ${l3}), 0)::text as e,
             sum(x.saldo)::text as t
-          from (select f.receptor_id as id, f.receptor_nombre as nombre, f.codigo_moneda, f.saldo,
-                  ${dia}::date - (f.fecha_emision at time zone 'UTC')::date - coalesce(f.plazo_credito, 0) as dias
-                from factura f where ${donde(compra, null, { showRechazadas: false })} and f.fecha_emision <= ${hoy.toISOString()}::timestamptz) x
-          group by x.id, x.codigo_moneda order by sum(x.saldo) desc limit 5000`,
+          from (select v.contraparte, v.nombre, v.codigo_moneda, v.documentos, v.saldo,
+                  jit_dia_cr(${hoy.toISOString()}::timestamptz) - v.dia - v.plazo as dias
+                from cobro_dia_v v where v.compra = ${compra} and v.dia <= jit_dia_cr(${hoy.toISOString()}::timestamptz)) x
+          where x.documentos > 0
+          group by x.contraparte, x.codigo_moneda order by sum(x.saldo) desc limit 5000`,
     );
     return rows.map((r) => ({
-      contraparte: { _id: r.id, nombre: r.nombre },
+      contraparte: { _id: r.id === SIN_CONTRAPARTE ? null : r.id, nombre: r.nombre || null },
       codigoMoneda: r.codigo_moneda,
       documentos: Number(r.n),
       corriente: r.c,

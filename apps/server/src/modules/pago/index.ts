@@ -3,13 +3,17 @@
 // card provider's webhook, aging and banks. It builds on factura's, cliente's and caja's faces.
 import type { ServerModule } from '../../server-module.js';
 import { registrarFacturaPago } from './factura-pago.js';
+import { registrarRecibos } from './recibo.js';
 import { pagoResolvers } from './resolvers.js';
 import { rutaWebhook } from './webhook.js';
 
 export const pago: ServerModule = {
   name: 'pago',
   resolvers: [pagoResolvers],
-  jobs: (d) => registrarFacturaPago(d),
+  jobs: (d) => {
+    registrarFacturaPago(d);
+    registrarRecibos(d);
+  },
   routes: (d) => [rutaWebhook(d)],
   listening: (services, url) => services.card.setBaseUrl(url),
 };

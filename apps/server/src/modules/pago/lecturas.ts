@@ -12,12 +12,14 @@ import { esUuid, patronContiene } from '../validate.js';
 import { exigirPagina } from './pagos.js';
 import { factura } from '../../db/schema/index.js';
 import { fechaValida } from './fechas.js';
+import { selectPagos } from './salida.js';
 
 const TOPE = 10_000;
 /** Costa Rica is UTC-6 all year: a day's money is counted by its local date. */
 const DIA_LOCAL = sql`(${pago.fecha} - interval '6 hours')::date`;
 
 const fecha = fechaValida;
+
 
 /** The month so far when a report's filter gives no dates. */
 export function periodo(filter: FilterPagos | null | undefined, now: Date): { inicio: Date; final: Date } {
@@ -59,7 +61,7 @@ export async function pagina(ctx: Context, compra: boolean, a: { emisor?: string
   const c = condiciones(compra, a.filter);
   if (a.cursor) c.push(leerCursor(a.cursor));
   return withSession(ctx, async (tx) => {
-    const rows = await tx.select().from(pago).where(and(...c)).orderBy(desc(pago.fecha), desc(pago.id)).limit(take + 1);
+    const rows = await selectPagos(tx).where(and(...c)).orderBy(desc(pago.fecha), desc(pago.id)).limit(take + 1);
     const feed = rows.slice(0, take);
     const hasNextPage = rows.length > take;
     return { feed, pageInfo: { hasNextPage, nextPageCursor: hasNextPage ? cursorDe(feed[feed.length - 1]!) : null } };
@@ -70,7 +72,7 @@ export async function pagina(ctx: Context, compra: boolean, a: { emisor?: string
 export async function enRango(ctx: Context, compra: boolean, emisor: string | null | undefined, filter: FilterPagos | null | undefined, rango?: { inicio: Date; final: Date }) {
   await mismoEmisor(ctx, emisor);
   const r = rango ?? periodo(filter, ctx.now());
-  return withSession(ctx, (tx) => tx.select().from(pago).where(and(...condiciones(compra, filter, r))).orderBy(desc(pago.fecha), desc(pago.id)).limit(TOPE));
+  return withSession(ctx, (tx) => selectPagos(tx).where(and(...condiciones(compra, filter, r))).orderBy(desc(pago.fecha), desc(pago.id)).limit(TOPE));
 }
 
 export function rangoArgs(inicio: string, final: string) {
@@ -86,9 +88,7 @@ export async function buscar(ctx: Context, compra: boolean, texto: string) {
   if (t.length < 2) throw badInput('Escriba al menos 2 caracteres para buscar.', 'searchString');
   const patron = patronContiene(t);
   return withSession(ctx, (tx) =>
-    tx
-      .select()
-      .from(pago)
+    selectPagos(tx)
       .where(and(eq(pago.compra, compra), or(ilike(pago.consecutivo, patron), ilike(pago.consecutivoFactura, patron), ilike(pago.contraparteNombre, patron), ilike(pago.referencia, patron))))
       .orderBy(desc(pago.fecha), desc(pago.id))
       .limit(50),
@@ -99,7 +99,7 @@ export async function buscar(ctx: Context, compra: boolean, texto: string) {
 export async function sinBanco(ctx: Context, compra: boolean, inicio: string, final: string) {
   const r = rangoArgs(inicio, final);
   return withSession(ctx, (tx) =>
-    tx.select().from(pago).where(and(...condiciones(compra, { estado: true }, r), sql`${pago.cuentaContable} is null`)).orderBy(desc(pago.fecha), desc(pago.id)).limit(TOPE),
+    selectPagos(tx).where(and(...condiciones(compra, { estado: true }, r), sql`${pago.cuentaContable} is null`)).orderBy(desc(pago.fecha), desc(pago.id)).limit(TOPE),
   );
 }
 
@@ -126,7 +126,7 @@ export async function deFactura(ctx: Context, facturaId: string) {
   return withSession(ctx, async (tx, s) => {
     const [doc] = await tx.select({ id: factura.id }).from(factura).where(eq(factura.id, facturaId));
     if (!doc) throw notFound('El documento no existe.');
-    const rows = await tx.select().from(pago).where(eq(pago.facturaId, facturaId)).orderBy(pago.fecha, pago.id);
+    const rows = await selectPagos(tx).where(eq(pago.facturaId, facturaId)).orderBy(pago.fecha, pago.id);
     if (rows[0]) exigirPagina(s, rows[0].compra);
     return rows;
   });
@@ -141,7 +141,7 @@ export async function deContraparte(ctx: Context, a: { cliente: string; showNC?:
     const c = [eq(pago.compra, compra), eq(pago.contraparteId, a.cliente)];
     if (a.showNC === false) c.push(eq(pago.notaCredito, false));
     if (a.showMoneda) c.push(eq(pago.codigoMoneda, a.showMoneda.toUpperCase()));
-    return tx.select().from(pago).where(and(...c)).orderBy(desc(pago.fecha), desc(pago.id)).limit(TOPE);
+    return selectPagos(tx).where(and(...c)).orderBy(desc(pago.fecha), desc(pago.id)).limit(TOPE);
   });
 }
 

@@ -5,16 +5,19 @@ import { and, eq } from 'drizzle-orm';
 import { withSession } from '../../auth/session.js';
 import type { Context, Session } from '../../context.js';
 import { factura, pago, pagoLink } from '../../db/schema/index.js';
-import { badInput, forbidden, notFound } from '../../errors.js';
+import { badInput, conflict, forbidden, notFound } from '../../errors.js';
 import type { DeletePagoInput, PagoInput } from '../../generated/graphql.js';
 import { canOpen } from '../../graphql/directives.js';
 import { pagoEnCaja } from '../caja/index.js';
 import { asentarBalance, balanceActual } from '../cliente/index.js';
 import { encolarAsiento, KIND_PAGO_ELIMINADO_CONTABLE } from '../contabilidad/index.js';
 import { mismoEmisor } from '../emisor/index.js';
+import { avisarRecibo } from '../factura/index.js';
 import { esUuid } from '../validate.js';
 import { fechaValida } from './fechas.js';
+import { conReciboVigente, emitirRecibo } from './recibo.js';
 import { documentoPagable, registrarPago } from './registrar.js';
+import { selectPagos } from './salida.js';
 
 /** Sales payments are taken from the payments list or the credit list; purchases' from theirs. */
 const PAGINAS = { venta: ['/facturacion/listaPagos', '/facturacion/listaCredito'], compra: ['/compras/listaPagos', '/compras/listaCredito'] };
@@ -23,9 +26,15 @@ export function exigirPagina(s: Session, compra: boolean) {
     throw forbidden(compra ? 'No tienes permiso para ver ni registrar pagos de compras.' : 'No tienes permiso para ver ni registrar pagos de ventas.');
 }
 
+/** After a payment's commit: its queued work (the REP, accounting) runs now; the aging folds soon. */
+export function avisarPago(services: Context['services'], emisorId: string): void {
+  services.outbox.nudge();
+  services.plegador.marcar(emisorId);
+}
+
 export async function crearPago(ctx: Context, input: PagoInput) {
   const now = ctx.now();
-  return withSession(ctx, async (tx, s) => {
+  const row = await withSession(ctx, async (tx, s) => {
     if (input._id) return actualizar(tx, s, input);
     const { compra } = await documentoPagable(tx, input.factura._id);
     exigirPagina(s, compra);
@@ -52,6 +61,8 @@ export async function crearPago(ctx: Context, input: PagoInput) {
       now,
     );
   });
+  avisarPago(ctx.services, row.emisorId);
+  return row;
 }
 
 /** create with _id: only what describes the payment changes (its amount never: delete and record another). */
@@ -84,7 +95,9 @@ export async function eliminarPagos(ctx: Context, emisor: string | null | undefi
   const out: { _id: string; state: boolean; message: string }[] = [];
   for (const d of input) {
     try {
-      out.push(await eliminarUno(ctx, facturaId, d));
+      const r = await eliminarUno(ctx, facturaId, d);
+      if (r.state) avisarPago(ctx.services, await ctx.tokenEmisor());
+      out.push(r);
     } catch (e) {
       if (e instanceof PagoRechazado) out.push({ _id: d._id, state: false, message: e.message });
       else if (e instanceof Error && 'extensions' in e && (e as { extensions?: { code?: string } }).extensions?.code !== 'FORBIDDEN')
@@ -105,6 +118,9 @@ async function eliminarUno(ctx: Context, facturaId: string, d: DeletePagoInput) 
     const [p] = await tx.select().from(pago).where(and(eq(pago.id, d._id), eq(pago.facturaId, doc.id))).for('update');
     if (!p) return { _id: d._id, state: false, message: 'Ese pago no es de este documento.' };
     if (!p.estado) return { _id: d._id, state: false, message: `El pago ${p.consecutivo} ya estaba eliminado.` };
+    // Its REP declared the payment to Hacienda (DECISIONS #212): only a rejected one lets it go.
+    const [rep] = await conReciboVigente(tx, p.id);
+    if (rep) return { _id: d._id, state: false, message: `El pago ${p.consecutivo} ya se declaró a Hacienda con el recibo electrónico de pago ${rep.consecutivo}: no se elimina.` };
     const clienteId = !compra ? doc.receptorId : null;
     const aColones = (x: string) => (doc.codigoMoneda === 'CRC' ? toD(x) : roundAmount(toD(x).times(doc.tipoCambio)));
     const balance = clienteId ? (await balanceActual(tx, clienteId, true)).total : toD(0);
@@ -124,4 +140,23 @@ async function eliminarUno(ctx: Context, facturaId: string, d: DeletePagoInput) 
     await tx.update(pagoLink).set({ state: 'CONSULTADO', pagoId: null, updatedAt: now }).where(and(eq(pagoLink.pagoId, p.id), eq(pagoLink.state, 'PAGADO')));
     return { _id: d._id, state: true, message: `Pago ${p.consecutivo} eliminado; el saldo del documento volvió a ${r.saldoNuevo.toFixed(2)}.` };
   });
+}
+
+/**
+ * Pago.emitirRecibo: issues the payment's REP now (the outbox does it by itself; this is for one a
+ * refusal stopped, or one Hacienda rejected). A refusal of the issue comes back in `reciboError`.
+ */
+export async function emitirReciboAhora(ctx: Context, pagoId: string) {
+  if (!esUuid(pagoId)) throw notFound('El pago no existe.');
+  const r = await withSession(ctx, async (tx, s) => {
+    const [p] = await tx.select({ compra: pago.compra }).from(pago).where(eq(pago.id, pagoId));
+    if (!p) throw notFound('El pago no existe.');
+    exigirPagina(s, p.compra);
+    const x = await emitirRecibo(ctx, tx, pagoId, true);
+    if (x.sin && !x.sin.guardado) throw x.sin.codigo === 'CONFLICT' ? conflict(x.sin.nota, '_id') : x.sin.codigo === 'NOT_FOUND' ? notFound(x.sin.nota) : badInput(x.sin.nota, '_id');
+    const [leido] = await selectPagos(tx).where(eq(pago.id, pagoId));
+    return { ...x, leido: leido! };
+  });
+  if (r.nuevo) avisarRecibo(ctx.services, r.nuevo);
+  return r.leido;
 }

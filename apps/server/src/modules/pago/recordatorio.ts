@@ -4,7 +4,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { withSession } from '../../auth/session.js';
 import type { Context } from '../../context.js';
-import { emisor, factura, receptor } from '../../db/schema/index.js';
+import { condicionCredito, emisor, factura, receptor } from '../../db/schema/index.js';
 import { badInput, notFound } from '../../errors.js';
 import { queueMail } from '../../integrations/mail.js';
 import { esUuid } from '../validate.js';
@@ -25,7 +25,7 @@ export async function enviarRecordatorio(ctx: Context, clienteId: string) {
     const docs = await tx
       .select({ consecutivo: factura.consecutivo, fechaEmision: factura.fechaEmision, plazo: factura.plazoCredito, saldo: factura.saldo, moneda: factura.codigoMoneda })
       .from(factura)
-      .where(and(eq(factura.receptorId, clienteId), eq(factura.condicionVenta, '02'), gt(factura.saldo, '0'), inArray(factura.documento, [...VENTAS]), sql`${factura.estadoDocumento} <> '4'`))
+      .where(and(eq(factura.receptorId, clienteId), condicionCredito(), gt(factura.saldo, '0'), inArray(factura.documento, [...VENTAS]), sql`${factura.estadoDocumento} <> '4'`))
       .orderBy(factura.fechaEmision)
       .limit(200);
     if (!docs.length) throw badInput(`«${c.nombre}» no tiene saldos pendientes.`, 'cliente');

@@ -2,7 +2,7 @@
 // locked, the domain applies the payment to its saldo, the saldo is written back, the excess or the
 // use of the balance in favour is entered in the customer's ledger, and the payment takes the next
 // number of its series. Everything or nothing: a refused payment leaves no number, no saldo change.
-import { aplicarPago, montoEnMonedaDocumento, PagoRechazado, roundAmount, toD, type D } from '@jit/domain';
+import { aplicarPago, condicionRecibo, montoEnMonedaDocumento, PagoRechazado, roundAmount, toD, type D } from '@jit/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Session } from '../../context.js';
@@ -14,6 +14,7 @@ import { pagoEnCaja } from '../caja/index.js';
 import { asentarBalance, balanceActual } from '../cliente/index.js';
 import { esUuid } from '../validate.js';
 import { cabeceraPago } from './numeracion.js';
+import { encolarRecibo } from './recibo.js';
 import { COMPRAS, VENTAS } from './tipos.js';
 
 export type PagoRow = typeof pago.$inferSelect;
@@ -88,6 +89,8 @@ export async function registrarPago(tx: Tx, actor: Actor, p: NuevoPago, now: Dat
     throw e;
   }
   const id = uuidv7();
+  // A sale on 08 or 10 declares its VAT when paid: each payment issues its REP (DECISIONS #210).
+  const reciboRequerido = !compra && !p.notaCredito && condicionRecibo(doc.condicionVenta) !== null && a.aplicado.gt(0);
   const cabecera = await cabeceraPago(tx, actor.emisorId, compra, doc, id);
   const consecutivo = cabecera.consecutivo;
   const [row] = await tx
@@ -114,9 +117,11 @@ export async function registrarPago(tx: Tx, actor: Actor, p: NuevoPago, now: Dat
       cajaSesionId: p.cajaSesion ?? null,
       linkId: p.linkId ?? null,
       clave: p.clave ?? null,
+      reciboRequerido,
       createdAt: now,
     })
     .returning();
+  if (reciboRequerido) await encolarRecibo(tx, actor.emisorId, id);
   await tx.update(factura).set({ saldo: a.saldoNuevo.toFixed(), updatedAt: now }).where(eq(factura.id, doc.id));
   const enColones = (m: D) => CRC(m, doc.codigoMoneda, doc.tipoCambio);
   if (clienteId && a.excedente.gt(0))

@@ -5,7 +5,7 @@ import { facturaReportesTransacciones } from '../factura/index.js';
 import { antiguedad, creditoDe, cuentas, porContraparte, saldoCliente } from './cuentas.js';
 import { bancos, buscar, deContraparte, deFactura, enRango, pagina, porDia, rangoArgs, sinBanco, totales } from './lecturas.js';
 import { crearLink, leerPublico, linkOut, pagarConTarjeta, paginaLinks, reportarSinpe, setLinkState } from './links.js';
-import { crearPago, eliminarPagos } from './pagos.js';
+import { crearPago, eliminarPagos, emitirReciboAhora } from './pagos.js';
 import { enviarRecordatorio } from './recordatorio.js';
 import { pagoOut } from './salida.js';
 import { createTransaction } from './service.js';
@@ -48,6 +48,7 @@ export const pagoResolvers: Resolvers = {
     create: async (_p, a, ctx) => pagoOut(await crearPago(ctx, a.input)),
     delete: (_p, a, ctx) => eliminarPagos(ctx, a._idEmisor, a._id, a.input),
     enviarRecordatorio: (_p, a, ctx) => enviarRecordatorio(ctx, a.cliente),
+    emitirRecibo: async (_p, a, ctx) => pagoOut(await emitirReciboAhora(ctx, a._id)),
   },
   LinkQuery: {
     readLink: (_p, a, ctx) => leerPublico(ctx, a.link, a.consecutivo),

@@ -8,6 +8,7 @@ import { withTenant } from '../../db/tenant.js';
 import type { ModuleDeps, Route } from '../../server-module.js';
 import { CARD_WEBHOOK_PATH } from '../../integrations/card.js';
 import { esUuid } from '../validate.js';
+import { avisarPago } from './pagos.js';
 import { registrarPago } from './registrar.js';
 
 type Evento = { id?: string; type?: string; data?: { id?: string; reference?: string; amount?: string; currency?: string } };
@@ -43,6 +44,7 @@ export async function recibirWebhook(d: ModuleDeps, body: string, firma: string 
       return p;
     });
     if (!r) d.log.warn({ linkId }, 'webhook de tarjeta: el enlace no existe');
+    else avisarPago(d.services, emisorId);
     return json(200, { recibido: true });
   } catch (e) {
     const code = (e as { extensions?: { code?: string } }).extensions?.code;

@@ -82,6 +82,13 @@ export const PAGO_MESSAGES = {
   enviarReferencia: 'Enviar referencia',
   procesando: 'Procesando el pago…',
   tarjetaInvalida: 'Revise los datos de la tarjeta.',
+  // payment receipts (REP)
+  recibo: 'Recibo (REP)',
+  reciboEnCola: 'En cola',
+  reciboNoLleva: '—',
+  emitirRecibo: 'Emitir recibo',
+  reciboEmitido: (c: string) => `Recibo electrónico de pago ${c} emitido.`,
+  reciboNoEmitido: (m: string) => `El recibo no se emitió: ${m}`,
 } as const;
 
 /** Hacienda's payment methods (note 6), without 05 (collected by third parties). */

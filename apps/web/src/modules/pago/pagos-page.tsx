@@ -17,6 +17,8 @@ import { CargarMas } from '../../app/cargar-mas';
 import { EliminarPago } from './eliminar-pago';
 import { exportarPagos } from './exportar';
 import { MEDIOS, PAGO_MESSAGES as M } from './messages';
+import { ReciboCelda } from './recibo-celda';
+import { useRecibosEnVivo } from './recibos-en-vivo';
 import { RegistrarPago } from './registrar-pago';
 
 type Fila = PagoFieldsFragment;
@@ -53,12 +55,23 @@ function PagosLista({ compra }: { compra: boolean }) {
   const filas = useMemo(() => (buscado.length >= 2 ? busqueda.data : q.data ? flattenPages(q.data.pages, (r) => r._id) : undefined), [buscado, busqueda.data, q.data]);
   const recargar = () => void qc.invalidateQueries({ queryKey: key });
   useShortcutActions({ reload: recargar });
+  useRecibosEnVivo(key);
   const columnas = useMemo<ColDef<Fila>[]>(
     () => [
       { colId: 'fecha', headerName: M.fecha, valueGetter: (p) => (pago(p) ? formatDateTime(pago(p)!.fecha) : ''), maxWidth: 170 },
       { field: 'consecutivo', headerName: M.consecutivo, maxWidth: 160 },
       { colId: 'parte', headerName: compra ? M.proveedor : M.cliente, valueGetter: (p) => (compra ? p.data?.proveedor?.nombre : p.data?.cliente?.nombre) ?? '' },
       { field: 'consecutivoFactura', headerName: M.documento, minWidth: 200 },
+      ...(compra
+        ? []
+        : [
+            {
+              colId: 'recibo',
+              headerName: M.recibo,
+              minWidth: 230,
+              cellRenderer: (p: FilaDeGrid) => (pago(p) ? <ReciboCelda pago={p.data!} onEmitido={() => void qc.invalidateQueries({ queryKey: ['pago', 'lista', false] })} /> : null),
+            } satisfies ColDef<Fila>,
+          ]),
       moneyColumn<Fila>('monto', M.monto),
       { colId: 'moneda', headerName: M.moneda, valueGetter: (p) => p.data?.moneda.codigoMoneda ?? '', maxWidth: 90 },
       { colId: 'medio', headerName: M.medio, valueGetter: (p) => { const f = pago(p); return f ? (MEDIOS[f.medioPago.id] ?? f.medioPago.id) : ''; }, maxWidth: 150 },
@@ -83,7 +96,7 @@ function PagosLista({ compra }: { compra: boolean }) {
           ) : null,
       },
     ],
-    [compra],
+    [compra, qc],
   );
   const total = (filas ?? []).filter((f) => f.estado && f.moneda.codigoMoneda === 'CRC').reduce((s, f) => s.plus(f.monto), new D(0));
   return (

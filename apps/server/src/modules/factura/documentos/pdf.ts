@@ -2,7 +2,7 @@
 // formatting): issuer, receptor, the sale condition and payment methods the document carries,
 // lines, totals, clave, consecutivo and status; in the sandbox, marked as a trial document.
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { CONDICIONES_VENTA, descripcionDe, formatMoney, formatNumber } from '@jit/domain';
+import { CONDICIONES_RECIBO, CONDICIONES_VENTA, descripcionDe, esCondicionCredito, formatMoney, formatNumber } from '@jit/domain';
 import { documentoCodigo, estadoCodigo, medioPagoNombre } from '../catalogos.js';
 import type { DatosFactura, FacturaRow } from '../modelo.js';
 import { ESTILOS, fechaPdf as fecha, logoDe, renderPdf } from './pdf-motor.js';
@@ -14,8 +14,8 @@ export const AVISO_PRUEBA = 'DOCUMENTO DE PRUEBA · emitido en el ambiente de pr
 
 /** «Crédito a 30 días (vence el 25/12/2026)», «Contado»…: the document's own sale condition. */
 export function condicionTexto(row: Pick<FacturaRow, 'condicionVenta' | 'plazoCredito' | 'fechaEmision'>, otros?: string | null): string {
-  const nombre = descripcionDe(CONDICIONES_VENTA, row.condicionVenta) ?? row.condicionVenta;
-  if (row.condicionVenta === '02') {
+  const nombre = descripcionDe(CONDICIONES_VENTA, row.condicionVenta) ?? descripcionDe(CONDICIONES_RECIBO, row.condicionVenta) ?? row.condicionVenta;
+  if (esCondicionCredito(row.condicionVenta)) {
     const dias = row.plazoCredito ?? 0;
     const vence = new Date(row.fechaEmision.getTime() + dias * 86_400_000);
     return `Crédito a ${dias} ${dias === 1 ? 'día' : 'días'} (vence el ${fecha(vence).slice(0, 10)})`;

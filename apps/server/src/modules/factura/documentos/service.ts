@@ -7,6 +7,7 @@ import { CORREO, CORREO_LARGO_MAXIMO, formatMoney } from '@jit/domain';
 import type { Context } from '../../../context.js';
 import {
   bitacora,
+  condicionCredito,
   factura,
   facturaXml,
   receptor as receptorTable,
@@ -128,7 +129,7 @@ export async function enviarEstadoCuenta(ctx: Context, receptorId: string, logo:
       .where(
         and(
           eq(factura.receptorId, receptorId),
-          eq(factura.condicionVenta, '02'),
+          condicionCredito(),
           gt(factura.saldo, '0'),
           sql`${factura.documento} in ('01','04','09','99','101','102','103')`,
         ),

@@ -5,6 +5,7 @@
 // wait on each other there.
 import { getTableColumns, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import { esCondicionCredito } from '@jit/domain';
 import type { Config } from '../../../config.js';
 import { bitacora, factura, facturaLinea, facturaXml, outbox } from '../../../db/schema/index.js';
 import { insertarFilas } from '../../../db/recordset.js';
@@ -108,7 +109,7 @@ function cabecera(
     codigoMoneda: p.calculo.codigoMoneda,
     tipoCambio: p.calculo.tipoCambio.toFixed(),
     ...totales,
-    saldo: p.saldo ?? (p.condicionVenta === '02' && p.signo === 1 ? totales.totalComprobante : '0'),
+    saldo: p.saldo ?? (esCondicionCredito(p.condicionVenta) && p.signo === 1 ? totales.totalComprobante : '0'),
     estadoProforma: p.estadoProforma ?? null,
     plazoProforma: p.plazoProforma ?? null,
     referenciaId: p.referenciaId ?? null,

@@ -7,9 +7,11 @@ import {
   CODIGOS_MONEDA,
   ESTADO_PROFORMA_FACTURADA,
   aplicarModoSuscripcion,
+  esCondicionCredito,
   isCodigoDe,
   operacionDe,
   problemasEmisorFec,
+  problemaCondicionCredito,
   proformaIdDeReferencia,
   referenciaFEC,
   referenciaProforma,
@@ -63,7 +65,9 @@ function validarPedido(input: FacturaInput, documento: string): void {
         ? 'Las notas de crédito se emiten con Factura.createNotaCredito.'
         : operacion === 'createMensajeReceptor'
           ? 'Los mensajes receptor se emiten con Factura.createMensajeReceptor.'
-          : `El tipo de documento «${documento}» no se emite aquí: use ${tiposDeOperacion('create').slice(0, -1).join(', ')} o proforma.`,
+          : operacion === 'pago'
+            ? 'Los recibos electrónicos de pago (10) no se emiten a mano: salen solos al registrar el pago de una venta con condición 08 o 10.'
+            : `El tipo de documento «${documento}» no se emite aquí: use ${tiposDeOperacion('create').slice(0, -1).join(', ')} o proforma.`,
       'input.documento',
     );
   if (requiereReceptor(documento) && !input.receptor)
@@ -112,11 +116,21 @@ function condicionesDeVenta(input: FacturaInput, act: ActividadConfig) {
       : m.medioPago.map((tipoMedioPago) => ({ tipoMedioPago }));
   }
   condicionValida(condicionVenta, 'input.condicionVenta');
-  if (condicionVenta === '02' && !plazoCredito) {
+  // Credit (02), to the State on credit (08) and credit up to 90 days (10) carry their term; the
+  // last two issue a payment receipt to the customer at every payment, so it must be identified.
+  if (esCondicionCredito(condicionVenta) && !plazoCredito)
     plazoCredito = act.plazoCredito > 0 ? act.plazoCredito : null;
-    if (!plazoCredito)
-      throw badInput('Una venta a crédito necesita el plazo en días.', 'input.plazoCredito');
-  }
+  const problema =
+    input.documento.trim() === 'proforma'
+      ? null
+      : problemaCondicionCredito({
+          condicion: condicionVenta,
+          plazoCredito,
+          receptorIdentificado: !!(input.receptor?.identificacion || input.receptor?.identificacionExtranjero),
+        });
+  if (problema) throw badInput(problema.message, `input.${problema.field}`);
+  if (esCondicionCredito(condicionVenta) && !plazoCredito)
+    throw badInput('Una venta a crédito necesita el plazo en días.', 'input.plazoCredito');
   return { condicionVenta, plazoCredito, medioPago };
 }
 
@@ -255,7 +269,7 @@ export async function create(ctx: Context, args: CreateArgs, en: EnTx = {}): Pro
         }
         const receptor = input.receptor ? receptorSnapshot(input.receptor, 'input.receptor') : null;
         // Ruling B-16: a credit sale past the customer's blocked credit limit is refused.
-        if (documento !== 'proforma' && condicionVenta === '02' && input.receptor?.id)
+        if (documento !== 'proforma' && esCondicionCredito(condicionVenta) && input.receptor?.id)
           await exigirLimiteCredito(tx, input.receptor.id, toD(calculo.resumen.totalComprobante.toString()).times(calculo.tipoCambio));
         const { referencias, referenciaId } = await referenciasDe(
           tx,
@@ -273,7 +287,7 @@ export async function create(ctx: Context, args: CreateArgs, en: EnTx = {}): Pro
           receptor,
           condicionVenta,
           condicionVentaOtros: input.condicionVentaOtros ?? null,
-          plazoCredito: condicionVenta === '02' ? plazoCredito : null,
+          plazoCredito: esCondicionCredito(condicionVenta) ? plazoCredito : null,
           calculo,
           referencias,
           otros: input.otros

@@ -4,7 +4,7 @@
 // limiteCreditoBlock is set.
 import { and, eq, sql } from 'drizzle-orm';
 import { excesoDeCredito, formatMoney, toD, type DInput } from '@jit/domain';
-import { factura, receptor } from '../../../db/schema/index.js';
+import { condicionCredito, factura, receptor } from '../../../db/schema/index.js';
 import type { Tx } from '../../../db/types.js';
 import { conflict } from '../../../errors.js';
 import { esUuid } from '../../validate.js';
@@ -16,7 +16,7 @@ const VENTAS = ['01', '04', '09', '101', '102', '103'];
 export const creditoAbierto = (clienteId: string) =>
   and(
     eq(factura.receptorId, clienteId),
-    eq(factura.condicionVenta, '02'),
+    condicionCredito(),
     sql`${factura.saldo} > 0`,
     sql`${factura.documento} in (${sql.join(VENTAS.map((v) => sql`${v}`), sql`, `)})`,
     sql`${factura.estadoDocumento} not in ('4', '6')`,

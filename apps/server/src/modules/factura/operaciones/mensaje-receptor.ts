@@ -6,7 +6,7 @@
 // procesado.' when any is not ok (spec 1 §4, §8).
 import { GraphQLError } from 'graphql';
 import { and, eq, inArray } from 'drizzle-orm';
-import { CONDICIONES_IMPUESTO, MENSAJE_ALGUNO_NO_PROCESADO, isCodigoDe } from '@jit/domain';
+import { CONDICIONES_IMPUESTO, MENSAJE_ALGUNO_NO_PROCESADO, esCondicionCredito, isCodigoDe } from '@jit/domain';
 import { verificarFirmas } from '@jit/hacienda';
 import { withSession } from '../../../auth/session.js';
 import type { Context } from '../../../context.js';
@@ -151,7 +151,7 @@ async function procesarUno(ctx: Context, input: MensajeReceptorInput, i: number,
         claveFE,
         mensaje,
         xmlRecibido: xml,
-        saldo: mensaje !== '3' && doc.condicionVenta === '02' ? total.toFixed() : '0',
+        saldo: mensaje !== '3' && esCondicionCredito(doc.condicionVenta) ? total.toFixed() : '0',
         mensajeReceptor: {
           clave: claveFE,
           numeroCedulaEmisor: doc.emisor.identificacion.numero,

@@ -27,9 +27,11 @@ export function createPlegador(d: { db: Db; log: Logger; intervaloMs?: number })
 
   const plegar = (emisorId: string) =>
     withTenant(d.db, emisorId, async (tx) => {
+      // The receivables' summary by due day (migration 0028) folds with them: its movements come
+      // from the same changes of documents.
       const r = await rowsOf<{ n: number }>(
         tx,
-        sql`select factura_reportes_plegar(${emisorId}::uuid) as n`,
+        sql`select factura_reportes_plegar(${emisorId}::uuid) + cobro_plegar(${emisorId}::uuid) as n`,
       );
       return Number(r[0]?.n ?? 0);
     });

@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Context, Session } from '../../../context.js';
 import { withSession } from '../../../auth/session.js';
+import { condicionCredito } from '../../../db/schema/index.js';
 import { badInput } from '../../../errors.js';
 import type { FacturaFilter } from '../../../generated/graphql.js';
 import {
@@ -73,7 +74,7 @@ type CreditoArgs = {
 function credito(s: Session, a: CreditoArgs) {
   exigirPagina(s, a.isFEC ? '/compras/listaCredito' : '/facturacion/listaCredito');
   const condiciones: SQL[] = [];
-  if (!a.showContado) condiciones.push(sql`f.condicion_venta = '02'`);
+  if (!a.showContado) condiciones.push(condicionCredito('f'));
   if (!a.showPagadas) condiciones.push(sql`f.saldo > 0`);
   // Documents with a balance are few and all in factura_saldo_idx: one walk serves every type.
   return { tipos: a.isFEC ? TIPOS_COMPRA : TIPOS_VENTA, condiciones, unaConsulta: !a.showPagadas };

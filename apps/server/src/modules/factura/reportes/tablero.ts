@@ -4,6 +4,7 @@
 // partial index factura_saldo_idx, which holds only documents with a balance and covers the sums.
 import { toD } from '@jit/domain';
 import { sql, type SQL } from 'drizzle-orm';
+import { condicionCredito } from '../../../db/schema/index.js';
 import { rowsOf, type Tx } from '../../../db/types.js';
 import { ESTADOS_DOCUMENTO } from '../catalogos.js';
 import { TIPOS_NOTA_CREDITO, TIPOS_VENTA } from './acceso.js';
@@ -207,7 +208,7 @@ export async function saldos(
     tx,
     sql`select f.codigo_moneda, count(*) as n, sum(f.saldo) as saldo, sum(f.saldo * f.tipo_cambio) as crc from factura f
         where f.emisor_id = ${emisorId}::uuid and f.saldo > 0 and f.documento in (${lista(tipos)})
-          ${showContado ? sql`` : sql`and f.condicion_venta = '02'`}
+          ${showContado ? sql`` : sql`and ${condicionCredito('f')}`}
         group by 1 order by 1`,
   );
   return {

@@ -3,6 +3,8 @@
 import {
   requiereReceptor,
   D,
+  esCondicionCredito,
+  problemaCondicionCredito,
   MEDIOS_PAGO_MAXIMO,
   allocateMediosPago,
   limpiarReceptor,
@@ -83,9 +85,14 @@ export function validarBorrador(h: EncabezadoBorrador, leidas: Leidas): { proble
     problemas.push({ campo: 'receptor', mensaje: M.receptorRequerido });
   const tc = parseNonNegative(h.tipoCambio);
   if (h.codigoMoneda !== 'CRC' && (!tc.ok || tc.value.lte(0))) problemas.push({ campo: 'tipoCambio', mensaje: M.tipoCambioInvalido });
-  if (h.condicionVenta === '02') {
+  if (esCondicionCredito(h.condicionVenta)) {
     const p = Number(h.plazoCredito);
     if (!Number.isInteger(p) || p < 1 || p > 3650) problemas.push({ campo: 'plazoCredito', mensaje: M.plazoInvalido });
+    else {
+      // 10 holds 90 days at most; 08 and 10 issue a payment receipt to an identified customer.
+      const x = problemaCondicionCredito({ condicion: h.condicionVenta, plazoCredito: p, receptorIdentificado: !!(r?.identificacion || r?.identificacionExtranjero) });
+      if (x) problemas.push({ campo: x.field, mensaje: x.message });
+    }
   }
   if (h.medioPago.length > MEDIOS_PAGO_MAXIMO) problemas.push({ campo: 'medioPago', mensaje: M.mediosMaximo });
   h.medioPago.forEach((m, i) => {
@@ -158,7 +165,7 @@ export function facturaInput(h: EncabezadoBorrador, leidas: Leidas): FacturaInpu
     }),
   };
   if (receptor) input.receptor = receptor;
-  if (h.condicionVenta === '02') input.plazoCredito = Number(h.plazoCredito);
+  if (esCondicionCredito(h.condicionVenta)) input.plazoCredito = Number(h.plazoCredito);
   if (h.codigoMoneda !== 'CRC') {
     const tc = parseNonNegative(h.tipoCambio);
     if (tc.ok) input.tipoCambio = toDecimalString(tc.value.toDecimalPlaces(5));

@@ -3,6 +3,7 @@
 import { ActionIcon, Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
+  esCondicionCredito,
   CODIGOS_REFERENCIA,
   CONDICIONES_VENTA,
   MEDIOS_PAGO,
@@ -50,7 +51,7 @@ export function CondicionFields({ h, errores }: { h: EncabezadoBorrador; errores
         searchable
         onChange={(v) => v && borrador.encabezado({ condicionVenta: v, medioPago: mediosSegunCondicion(h, v) })}
       />
-      {h.condicionVenta === '02' ? (
+      {esCondicionCredito(h.condicionVenta) ? (
         <TextInput
           label={M.plazoCredito}
           value={h.plazoCredito}

@@ -2,7 +2,7 @@
 // each with its share of the line's discount, and a debit note (Factura.create, 02) of one
 // service line that refers to the document with its receptor, currency and sale condition.
 import type { FacturaInput, LineaDetalleInput } from '@jit/api';
-import { D, parseNonNegative, tipoDocReferenciaDe, toDecimalString } from '@jit/domain';
+import { D, esCondicionCredito, parseNonNegative, tipoDocReferenciaDe, toDecimalString } from '@jit/domain';
 import type { Detalle } from '../detalle-query';
 import type { Fila } from '../queries';
 import type { NotaCreditoValues, NotaDebitoValues } from './schemas';
@@ -40,7 +40,7 @@ export function notaDebitoInput(fila: Fila, v: NotaDebitoValues): FacturaInput {
   return {
     documento: '02',
     condicionVenta: fila.condicionVenta,
-    ...(fila.condicionVenta === '02' && fila.plazoCredito ? { plazoCredito: fila.plazoCredito } : {}),
+    ...(esCondicionCredito(fila.condicionVenta) && fila.plazoCredito ? { plazoCredito: fila.plazoCredito } : {}),
     codigoMoneda: fila.resumenFactura.codigoTipoMoneda.codigoMoneda.value,
     ...(fila.resumenFactura.codigoTipoMoneda.codigoMoneda.value !== 'CRC' ? { tipoCambio: fila.resumenFactura.codigoTipoMoneda.tipoCambio } : {}),
     ...(r

@@ -2,7 +2,7 @@
 // atoms, factura/borrador): a proforma to invoice (input.proforma: the server references it
 // and marks it FACTURADA, spec 1 §4) or a rejected document to correct and send again (reference
 // TipoDocIR 10 «rechazado por Hacienda», código 16 «sustituye comprobante rechazado»).
-import { diaCostaRica, textoEditable } from '@jit/domain';
+import { diaCostaRica, esCondicionCredito, textoEditable } from '@jit/domain';
 import { notify } from '../../../../app/notify';
 import { sessionAtom } from '../../../../app/session/atoms';
 import { appStore, navigateTo, queryClient } from '../../../../app/store';
@@ -82,7 +82,7 @@ export async function abrirEnFacturar(doc: Detalle, motivo: Motivo): Promise<boo
     tipoCambio: moneda.codigoMoneda.value === 'CRC' ? '1' : textoEditable(moneda.tipoCambio),
     tipoCambioFuente: null,
     condicionVenta: doc.condicionVenta,
-    plazoCredito: doc.condicionVenta === '02' && doc.plazoCredito ? String(doc.plazoCredito) : '',
+    plazoCredito: esCondicionCredito(doc.condicionVenta) && doc.plazoCredito ? String(doc.plazoCredito) : '',
     // The amounts follow the new total: the last method takes the rest.
     medioPago: medios.length > 0 ? medios.map((m, i) => ({ tipoMedioPago: m.tipoMedioPago, monto: i === medios.length - 1 ? '' : textoEditable(m.totalMedioPago) })) : undefined,
     otrosCargos: doc.otrosCargos.map((c) => ({ tipoDocumentoOC: c.tipoDocumentoOC, detalle: c.detalle, porcentaje: c.porcentajeOC ? textoEditable(c.porcentajeOC) : '', monto: c.porcentajeOC ? '' : textoEditable(c.montoCargo) })),
