@@ -8,13 +8,42 @@
 // Drizzle's own prepare() binds the statement to the session it was built on (the pool, or one
 // transaction); this runs the same prepared query on the session of any transaction, through
 // the session's public prepareQuery (`tx._.session`). One name, one SQL text, for the life of
-// the process.
-import type { Query } from 'drizzle-orm';
+// the process. Its rows are mapped as Drizzle maps them (each column's decoder, nested paths of
+// a join), with the decoders found once instead of per row and column.
+import { Column, SQL, is, type Query } from 'drizzle-orm';
 import type { Tx } from './types.js';
 
+type Decoder = { mapFromDriverValue(v: unknown): unknown };
+type Campo = { path: string[]; field: unknown };
 /** What Drizzle's prepare() keeps of a built select: its SQL and how its rows are mapped. */
-type Molde = { query: Query; fields: unknown; joinsNotNullableMap?: Record<string, boolean> };
+type Molde = { query: Query; fields: Campo[]; mapear?: (rows: unknown[][]) => unknown[] };
 type Preparada = { execute(valores?: Record<string, unknown>): Promise<unknown> };
+
+const decoderDe = (field: unknown): Decoder => {
+  if (is(field, Column)) return field;
+  if (is(field, SQL)) return (field as unknown as { decoder: Decoder }).decoder;
+  return (field as { sql: { decoder: Decoder } }).sql.decoder;
+};
+
+/**
+ * Drizzle's mapResultRow with the decoders found once. Only for selects whose joins are all
+ * inner (no row nulled for a missing joined table): otherwise Drizzle maps them.
+ */
+function mapeador(fields: Campo[]): (rows: unknown[][]) => unknown[] {
+  const cols = fields.map((f) => ({ path: f.path, decoder: decoderDe(f.field) }));
+  return (rows) =>
+    rows.map((row) => {
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < cols.length; i++) {
+        const { path, decoder } = cols[i]!;
+        let node = out;
+        for (let j = 0; j < path.length - 1; j++) node = (node[path[j]!] ??= {}) as Record<string, unknown>;
+        const raw = row[i];
+        node[path[path.length - 1]!] = raw === null ? null : decoder.mapFromDriverValue(raw);
+      }
+      return out;
+    });
+}
 
 /**
  * A select run as the named statement `nombre`: `construir` makes it (values as
@@ -28,12 +57,11 @@ export function preparada<R>(
   let molde: Molde | null = null;
   return async (tx, valores) => {
     if (!molde) {
-      const p = construir(tx).prepare(nombre) as { getQuery(): Query } & Omit<Molde, 'query'>;
-      molde = { query: p.getQuery(), fields: p.fields, joinsNotNullableMap: p.joinsNotNullableMap };
+      const p = construir(tx).prepare(nombre) as { getQuery(): Query; fields: Campo[]; joinsNotNullableMap?: Record<string, boolean> };
+      const todasInternas = Object.values(p.joinsNotNullableMap ?? {}).every(Boolean);
+      molde = { query: p.getQuery(), fields: p.fields, mapear: todasInternas ? mapeador(p.fields) : undefined };
     }
-    const q = tx._.session.prepareQuery(molde.query, molde.fields as never, nombre, true) as unknown as Preparada &
-      Pick<Molde, 'joinsNotNullableMap'>;
-    q.joinsNotNullableMap = molde.joinsNotNullableMap;
+    const q = tx._.session.prepareQuery(molde.query, molde.fields as never, nombre, true, molde.mapear) as unknown as Preparada;
     return (await q.execute(valores)) as R[];
   };
 }
