@@ -92,6 +92,8 @@ describe('tokens', () => {
     expect(errorOf(await h.gql(ME, { id: a.id }, 'x.y.z')).code).toBe('UNAUTHENTICATED');
     const tampered = a.token.slice(0, -3) + (a.token.endsWith('A') ? 'BBB' : 'AAA');
     expect(errorOf(await h.gql(ME, { id: a.id }, tampered)).code).toBe('UNAUTHENTICATED');
+    // verified once (and remembered by the signer), refused all the same once it expires
+    expect(errorOf(await h.gql(ME, { id: a.id }, a.token)).code).toBeUndefined();
     h.clock.now = new Date(h.clock.now.getTime() + 31 * 60_000);
     expect(errorOf(await h.gql(ME, { id: a.id }, a.token)).code).toBe('UNAUTHENTICATED');
   });

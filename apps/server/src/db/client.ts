@@ -17,7 +17,6 @@ import { lockDataDir } from './data-dir-lock.js';
 import { instrumentarCliente } from './pg-idas.js';
 import { conPrioridad } from './pglite-prioridad.js';
 import { APP_ROLE, applyTenantPolicies, assertBoundByRls, ensureAppRole } from './rls.js';
-import * as schema from './schema/index.js';
 import type { Db } from './types.js';
 
 export type Database = {
@@ -53,7 +52,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     const client = inMemory ? new PGlite({ extensions }) : new PGlite(join(opts.dataDir!, 'pglite'), { extensions });
     await client.waitReady;
     // Requests before background work on the one connection (pglite-prioridad.ts).
-    const db = drizzlePglite({ client: conPrioridad(client), schema }) as unknown as Db;
+    const db = drizzlePglite({ client: conPrioridad(client) }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     await ensureAppRole(db);
     const tables = await applyTenantPolicies(db);
@@ -90,7 +89,7 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   const admin = new pg.Pool({ connectionString: url, max: 1 });
   let useAppRole = false;
   try {
-    const adminDb = drizzlePg(admin, { schema }) as unknown as Db;
+    const adminDb = drizzlePg(admin) as unknown as Db;
     await adminDb.execute(sql`select pg_advisory_lock(727001)`); // one migrator at a time
     try {
       await migratePg(adminDb as never, { migrationsFolder: migrationsFolder() });
@@ -115,7 +114,7 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   pool.on('error', (err) => opts.log?.warn({ err }, 'PostgreSQL cerró una conexión inactiva'));
   // Round trips counted, and a tenant transaction's begin sent with its set_config (pg-idas.ts).
   pool.on('connect', instrumentarCliente);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   try {
     const role = await assertBoundByRls(db);
     opts.log?.info({ role }, 'base de datos PostgreSQL lista');

@@ -42,3 +42,18 @@ export const toFixedString = (x: DInput, decimals: number): string => {
   // A negative amount that rounds to zero prints without its sign.
   return (rounded.isZero() ? rounded.abs() : rounded).toFixed(decimals);
 };
+
+const PLANO = /^(-?)(\d{1,30})(?:\.(\d{1,30}))?$/;
+/**
+ * `toD(x).toString()` of a plain decimal text (PostgreSQL's numeric output), without building a
+ * Decimal: leading zeros of the integer part and trailing zeros of the fraction dropped, zero
+ * unsigned. Anything else (exponents, over 30 digits a side) goes through D.
+ */
+export function textoDecimal(x: string): string {
+  const m = PLANO.exec(x);
+  if (!m) return toD(x).toString();
+  const entero = m[2]!.replace(/^0+(?=\d)/, '');
+  const fraccion = (m[3] ?? '').replace(/0+$/, '');
+  const v = fraccion ? `${entero}.${fraccion}` : entero;
+  return m[1] && v !== '0' ? `-${v}` : v;
+}

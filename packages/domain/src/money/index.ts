@@ -1,6 +1,6 @@
 // @jit/domain — money: Decimal, rounding, es-CR formats and parsing, currencies, wire form.
 
-export { D, toD, sum, isZero, toDecimalString, toFixedString, type DInput } from './decimal';
+export { D, toD, sum, isZero, toDecimalString, toFixedString, textoDecimal, type DInput } from './decimal';
 export {
   roundPrice,
   roundQuantity,

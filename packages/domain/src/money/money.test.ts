@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amountArb, fineDecimalArb, rateArb, signedAmountArb } from '../../test/arbitraries';
 import { convertAmount, convertPrecioUnitario, effectiveTipoCambio, needsBccrRate, tipoCambioDocumento, toColones } from './currency';
-import { D, sum, toD, toDecimalString, toFixedString } from './decimal';
+import { D, sum, textoDecimal, toD, toDecimalString, toFixedString } from './decimal';
 import { formatMoney, formatNumber } from './format';
 import { parseDecimal, parseNonNegative, textoEditable } from './parse';
 import { toWire } from './wire';
@@ -340,5 +340,22 @@ describe('money: BigInt units of 1e-5', () => {
     expect(fromUnits(-1n).toFixed()).toBe('-0.00001');
     expect(fromUnits(12345678901234567890n).toFixed()).toBe('123456789012345.6789');
     expect(() => toUnits(new D('0.000001'))).toThrow(RangeError);
+  });
+});
+
+describe('money: textoDecimal', () => {
+  const digitos = (min: number, max: number) => fc.stringMatching(new RegExp(`^[0-9]{${min},${max}}$`));
+  it('is toD(x).toString() for every plain decimal text, as PostgreSQL prints numeric and beyond', () => {
+    fc.assert(
+      fc.property(fc.boolean(), digitos(1, 34), fc.option(digitos(1, 34)), (neg, ent, frac) => {
+        const x = `${neg ? '-' : ''}${ent}${frac === null ? '' : `.${frac}`}`;
+        expect(textoDecimal(x)).toBe(toD(x).toString());
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it('leaves other texts to D', () => {
+    for (const x of ['1e5', '.5', '5.', '-0', '-0.000', '0.00', '000.100', '12345.67000'])
+      expect(textoDecimal(x)).toBe(toD(x).toString());
   });
 });

@@ -11,6 +11,8 @@ import { exigirTipo, tiposVisibles } from './reportes/acceso.js';
 import type { FacturaRow } from './modelo.js';
 import { usoDelMes } from './numeracion.js';
 import { withSession } from '../../auth/session.js';
+import { preparada } from '../../db/preparadas.js';
+import type { Tx } from '../../db/types.js';
 import { cursorDe, leerCursor } from './reportes/listas.js';
 import { escaparLike } from '../validate.js';
 
@@ -61,6 +63,55 @@ function condiciones(filter: FacturaFilter | null | undefined): SQL[] {
   return c;
 }
 
+/**
+ * The unfiltered pages of Factura.readByEmisor as named prepared statements (db/preparadas.ts),
+ * one per shape: lean or whole row, first page or after a cursor, and one type (a parameter) or
+ * the set of types the user may see (constants). PostgreSQL may keep one plan for every run of a
+ * statement, whoever runs it, so each shape's plan must be right whatever its values: the type's
+ * keyset index for one type; for a set, the plan of those very types (written as constants, one
+ * statement per set: a set of rare types would be badly served by the plan of a common one).
+ */
+const PAGINAS = new Map<string, (tx: Tx, v: Record<string, unknown>) => Promise<FacturaRow[]>>();
+/** The sets of types with their own statement (a process meets few: one per role's pages). */
+const CONJUNTOS = new Map<string, number>();
+const MAX_CONJUNTOS = 64;
+function paginaPreparada(ligera: boolean, tipos: readonly string[] | null, conCursor: boolean) {
+  let conjunto = '';
+  if (tipos) {
+    const clave = tipos.join(',');
+    let n = CONJUNTOS.get(clave);
+    if (n === undefined) {
+      if (CONJUNTOS.size >= MAX_CONJUNTOS) return null;
+      CONJUNTOS.set(clave, (n = CONJUNTOS.size));
+    }
+    conjunto = `_tipos${n}`;
+  }
+  const nombre = `factura_pagina${ligera ? '_ligera' : ''}${tipos ? conjunto : '_tipo'}${conCursor ? '_cursor' : ''}`;
+  let p = PAGINAS.get(nombre);
+  if (!p) {
+    // The codes are the domain's (validated before they get here): safe as literals.
+    const tipo = tipos
+      ? sql`${factura.documento} in (${sql.join(tipos.map((t) => sql.raw(`'${t.replace(/'/g, "''")}'`)), sql`, `)})`
+      : sql`${factura.documento} = ${sql.placeholder('documento')}`;
+    const where = conCursor
+      ? and(tipo, sql`(${factura.fechaEmision}, ${factura.id}) < (${sql.placeholder('fecha')}::timestamptz, ${sql.placeholder('id')}::uuid)`)
+      : tipo;
+    const orden = [desc(factura.fechaEmision), desc(factura.id)] as const;
+    const limite = sql.placeholder('limite');
+    if (ligera) {
+      const leer = preparada<Omit<FacturaRow, 'datos'>>(nombre, (tx) =>
+        tx.select(COLUMNAS_LIGERAS).from(factura).where(where).orderBy(...orden).limit(limite),
+      );
+      p = async (tx, v) => (await leer(tx, v)).map(conDatosDeColumnas);
+    } else
+      p = preparada<FacturaRow>(nombre, (tx) =>
+        tx.select().from(factura).where(where).orderBy(...orden).limit(limite),
+      );
+    PAGINAS.set(nombre, p);
+  }
+  return p;
+}
+
 /** Factura.readByEmisor: newest first, keyset paged. */
 export async function readByEmisor(
   ctx: Context,
@@ -80,7 +131,8 @@ export async function readByEmisor(
   if (!Number.isInteger(limit) || limit < 1 || limit > 100)
     throw badInput('El límite debe estar entre 1 y 100.', 'limit');
   const after = leerCursor(args.cursor);
-  const conds: SQL[] = [...condiciones(args.filter)];
+  const filtros = condiciones(args.filter);
+  const conds: SQL[] = [...filtros];
   if (after)
     conds.push(
       sql`(${factura.fechaEmision}, ${factura.id}) < (${after.fecha.toISOString()}::timestamptz, ${after.id}::uuid)`,
@@ -88,9 +140,15 @@ export async function readByEmisor(
   // Only the types whose list the user may open (asking for a closed one is FORBIDDEN).
   const orden = [desc(factura.fechaEmision), desc(factura.id)] as const;
   const rows = await withSession(ctx, async (tx, s) => {
+    const documento = args.documento ? exigirTipo(s, args.documento) : null;
+    const tipos = documento ? [documento] : tiposVisibles(s);
+    // A page without a filter, the list as a clerk opens it and pages on: a prepared statement.
+    const preparadaPara = filtros.length === 0 && tipos.length > 0 ? paginaPreparada(ligera, documento ? null : tipos, !!after) : null;
+    if (preparadaPara)
+      return preparadaPara(tx, { documento, fecha: after?.fecha.toISOString(), id: after?.id, limite: limit + 1 });
     const where = and(
       ...conds,
-      args.documento ? eq(factura.documento, exigirTipo(s, args.documento)) : inArray(factura.documento, tiposVisibles(s)),
+      documento ? eq(factura.documento, documento) : inArray(factura.documento, tipos),
     );
     return ligera
       ? (

@@ -1,5 +1,6 @@
 // Movements and types as the API answers them.
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { preparada } from '../../db/preparadas.js';
 import { cuentaContable, inventarioTipo, item } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import type { MovimientoRow } from './existencias.js';
@@ -24,12 +25,24 @@ export async function tiposOut(tx: Tx, tipos: TipoRow[], accounting: boolean) {
   return tipos.map((t) => tipoOut(t, cuentas));
 }
 
+/** The items and types of a page of movements (prepared statements: every kardex page reads them). */
+const nombres = preparada<{ id: string; nombre: string; unidadMedida: string }>('inventario_items_nombre', (tx) =>
+  tx
+    .select({ id: item.id, nombre: item.nombre, unidadMedida: item.unidadMedida })
+    .from(item)
+    .where(sql`${item.id} = any(${sql.placeholder('ids')}::uuid[])`),
+);
+
+const tiposPorId = preparada<TipoRow>('inventario_tipos', (tx) =>
+  tx.select().from(inventarioTipo).where(sql`${inventarioTipo.id} = any(${sql.placeholder('ids')}::uuid[])`),
+);
+
 /** Movements with their item and type, read once per page. */
 export async function movimientosOut(tx: Tx, rows: MovimientoRow[], accounting = false) {
   const itemIds = [...new Set(rows.map((r) => r.itemId))];
   const tipoIds = [...new Set(rows.map((r) => r.tipoId).filter((x): x is string => !!x))];
-  const items = itemIds.length ? await tx.select({ id: item.id, nombre: item.nombre, unidadMedida: item.unidadMedida }).from(item).where(inArray(item.id, itemIds)) : [];
-  const tipos = tipoIds.length ? await tx.select().from(inventarioTipo).where(inArray(inventarioTipo.id, tipoIds)) : [];
+  const items = itemIds.length ? await nombres(tx, { ids: itemIds }) : [];
+  const tipos = tipoIds.length ? await tiposPorId(tx, { ids: tipoIds }) : [];
   const cuentas = accounting ? await cuentasDe(tx, tipos.map((t) => t.cuentaContable)) : new Map<string, Cuenta>();
   const itemPorId = new Map(items.map((i) => [i.id, i]));
   const tipoPorId = new Map(tipos.map((t) => [t.id, tipoOut(t, cuentas)]));

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-or
 import { withSession } from '../../auth/session.js';
 import type { Context } from '../../context.js';
 import { inventarioExistencia, inventarioMovimiento, item, itemCategoria } from '../../db/schema/index.js';
+import { preparada } from '../../db/preparadas.js';
 import type { Tx } from '../../db/types.js';
 import { badInput } from '../../errors.js';
 import { mismoEmisor } from '../emisor/index.js';
@@ -27,17 +28,46 @@ function estado(f: FiltroStock | null | undefined): SQL | undefined {
 const palabras = (q: string, col: SQL | typeof inventarioMovimiento.busqueda) =>
   and(...plegar(q).split(/\s+/).filter(Boolean).slice(0, 8).map((w) => sql`${col} like ${`%${escaparLike(w)}%`}`));
 
-async function paginaMovimientos(ctx: Context, a: { emisor?: string | null; cursor?: string | null; limit?: number | null; accounting?: boolean | null }, porOmision: number, where: (tx: Tx) => SQL | undefined) {
+/**
+ * One item's kardex page, the ledger's hot read, as named prepared statements
+ * (db/preparadas.ts): its plan (the item's keyset index, backwards) is right for any item.
+ */
+const kardex = [false, true].map((conCursor) =>
+  preparada<MovimientoRow>(`inventario_kardex${conCursor ? '_cursor' : ''}`, (tx) =>
+    tx
+      .select()
+      .from(inventarioMovimiento)
+      .where(
+        and(
+          sql`${inventarioMovimiento.itemId} = ${sql.placeholder('item')}::uuid`,
+          conCursor ? sql`${inventarioMovimiento.id} < ${sql.placeholder('despues')}::uuid` : undefined,
+        ),
+      )
+      .orderBy(desc(inventarioMovimiento.id))
+      .limit(sql.placeholder('limite')),
+  ),
+);
+
+async function paginaMovimientos(
+  ctx: Context,
+  a: { emisor?: string | null; cursor?: string | null; limit?: number | null; accounting?: boolean | null },
+  porOmision: number,
+  where: (tx: Tx) => SQL | undefined,
+  /** The item of an unfiltered kardex page (read through its prepared statement). */
+  deItem?: string,
+) {
   await mismoEmisor(ctx, a.emisor);
   const take = limite(a.limit, porOmision, 100);
   const after = cursorId(a.cursor);
   return withSession(ctx, async (tx, s) => {
-    const rows = await tx
-      .select()
-      .from(inventarioMovimiento)
-      .where(and(where(tx), after ? sql`${inventarioMovimiento.id} < ${after}::uuid` : undefined))
-      .orderBy(desc(inventarioMovimiento.id))
-      .limit(take + 1);
+    const rows = deItem
+      ? await kardex[after ? 1 : 0]!(tx, { item: deItem, despues: after, limite: take + 1 })
+      : await tx
+          .select()
+          .from(inventarioMovimiento)
+          .where(and(where(tx), after ? sql`${inventarioMovimiento.id} < ${after}::uuid` : undefined))
+          .orderBy(desc(inventarioMovimiento.id))
+          .limit(take + 1);
     const p = pagina(rows, take);
     return { ...p, feed: await movimientosOut(tx, p.feed, a.accounting === true && conContabilidad(s)) };
   });
@@ -47,11 +77,16 @@ async function paginaMovimientos(ctx: Context, a: { emisor?: string | null; curs
 export function readAllByEmisor(ctx: Context, a: { emisor?: string | null; cursor?: string | null; limit?: number | null; filterStock?: FiltroStock | null; item?: string | null }) {
   if (a.item != null && !esUuid(a.item)) throw badInput('El artículo no es válido.', 'item');
   const filtro = estado(a.filterStock);
-  return paginaMovimientos(ctx, a, 15, () =>
-    and(
-      a.item ? eq(inventarioMovimiento.itemId, a.item) : undefined,
-      filtro ? sql`${inventarioMovimiento.itemId} in (select ${item.id} from ${item} where ${filtro})` : undefined,
-    ),
+  return paginaMovimientos(
+    ctx,
+    a,
+    15,
+    () =>
+      and(
+        a.item ? eq(inventarioMovimiento.itemId, a.item) : undefined,
+        filtro ? sql`${inventarioMovimiento.itemId} in (select ${item.id} from ${item} where ${filtro})` : undefined,
+      ),
+    a.item && !filtro ? a.item : undefined,
   );
 }
 

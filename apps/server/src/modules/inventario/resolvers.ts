@@ -3,6 +3,7 @@ import type { Resolvers } from '../../generated/graphql.js';
 import { withSession } from '../../auth/session.js';
 import type { Context } from '../../context.js';
 import type { ClaseAjuste } from '../../db/schema/index.js';
+import { sesionEnTransaccion } from '../../graphql/directives.js';
 import { mismoEmisor } from '../emisor/index.js';
 import { movimientosOut, tiposOut } from './forma.js';
 import * as listas from './listas.js';
@@ -71,3 +72,7 @@ export const inventarioResolvers: Resolvers = {
     create: (_, a, ctx) => ordenes.create(ctx, a.input),
   },
 };
+
+// The kardex page reads its session inside its own transaction (withSession), with the @auth
+// checks: one transaction per page instead of two.
+sesionEnTransaccion('MovimientoInventarioQuery', 'readAllByEmisor');
