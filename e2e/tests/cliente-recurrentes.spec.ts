@@ -146,4 +146,8 @@ test('a subscription issues its document when due; AutoPay records the approved 
     (await gql<{ Cliente: { estadoCuenta: { monedas: { abonos: string }[] } } }>('query($id: ID!) { Cliente { estadoCuenta(_id: $id, start: "2026-01-01T06:00:00Z", end: "2030-12-31T06:00:00Z") { monedas { abonos } } } }', { id }, cuenta.token)).Cliente.estadoCuenta.monedas;
   expect(await cuentaDe(buena.id)).toEqual([{ abonos: '2260' }]);
   expect(await cuentaDe(rechazada.id)).toEqual([{ abonos: '0' }]);
+  // and it settled the document: its saldo is zero, so neither the aging nor the reminders chase it
+  const cobro = (await gql<{ AutoPay: { readAll: { _idFactura: string; cliente: { _id: string } }[] } }>('{ AutoPay { readAll { _idFactura cliente { _id } } } }', {}, cuenta.token)).AutoPay.readAll.find((x) => x.cliente._id === buena.id)!;
+  const pagada = await gql<{ Factura: { readById: { saldo: string } } }>('query($id: ID!) { Factura { readById(id: $id) { saldo } } }', { id: cobro._idFactura }, cuenta.token);
+  expect(Number(pagada.Factura.readById.saldo)).toBe(0);
 });

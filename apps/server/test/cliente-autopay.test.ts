@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant, withoutTenant } from '../src/db/tenant.js';
 import { rowsOf } from '../src/db/types.js';
+import { programarCobro } from '../src/modules/cliente/autopay-job.js';
 import { cargosTarjeta } from '../src/sandbox/card.js';
 import { crear as crearFactura, drenar, factura, linea } from './factura-helpers.js';
 import { comoCuenta, ok } from './cliente-helpers.js';
@@ -74,11 +75,44 @@ describe('AutoPay and subscriptions when something fails', () => {
       expect(llaves[0]).toMatch(/^autopay:[0-9a-f-]{36}:1$/);
       expect(llaves[1]).toBe(llaves[0]);
       expect(cargosTarjeta().filter((x) => x.customerId === t.Cliente.eCommerceCreate.customerId)).toHaveLength(1);
-      const pagos = await withTenant(h.database.db, a.emisor, (tx) => rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from transaccion where emisor_id = ${a.emisor}::uuid`));
-      expect(pagos[0]!.n).toBe(1);
+      const pagos = await withTenant(h.database.db, a.emisor, (tx) => rowsOf<{ n: number; saldo: string }>(tx, sql`select count(*)::int as n, sum(f.saldo)::text as saldo from pago p join factura f on f.emisor_id = p.emisor_id and f.id = p.factura_id where p.emisor_id = ${a.emisor}::uuid and p.estado and p.factura_id <> ${c.plantilla.id}::uuid`));
+      expect([pagos[0]!.n, Number(pagos[0]!.saldo)]).toEqual([1, 0]);
     } finally {
       card.paymentIntent = original;
     }
+  }, 300_000);
+
+  it('an approved charge of a sale on condition 10 is its payment: saldo settled, its REP issued, accounting queued, in the statement once', async () => {
+    h.clock.now = new Date('2026-11-22T15:00:00Z');
+    const a = await signup(h);
+    const q = comoCuenta(h, a);
+    await ok(q(`mutation { Emisor { setModules(accountingModule: true) { accountingModule } } }`));
+    const c = await clienteConPlantilla(q, a.token, 'Cliente a Noventa Días S.A.', '3101000033', {}, { condicionVenta: '10', plazoCredito: 30 });
+    await ok(q(TARJETA, { i: { _id: c.id, card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvv: '123', holderName: 'Ana Pérez' } } }));
+    const [tarjeta] = await withTenant(h.database.db, a.emisor, (tx) => rowsOf<{ id: string }>(tx, sql`select id from cliente_tarjeta where cliente_id = ${c.id}::uuid`));
+    // a charge of the sale itself, as a subscription's document gets one (subscriptions issue on 02)
+    await withTenant(h.database.db, a.emisor, async (tx) => {
+      await tx.execute(sql`insert into cliente_autopay (emisor_id, id, cliente_id, factura_id, tarjeta_id, consecutivo, monto, codigo_moneda, created_at, updated_at)
+        values (${a.emisor}::uuid, '0190a3a4-0000-7000-8000-0000000000aa', ${c.id}::uuid, ${c.plantilla.id}::uuid, ${tarjeta!.id}::uuid, ${c.plantilla.consecutivo}, ${c.plantilla.totalComprobante}, 'CRC', now(), now())`);
+      await programarCobro(tx, a.emisor, '0190a3a4-0000-7000-8000-0000000000aa', 1, h.clock.now);
+    });
+    await drenar(h, 4, 10_000);
+    const cobros = (await ok(q<{ AutoPay: { readAll: { status: string; detalle: string }[] } }>(AUTOPAY))).AutoPay.readAll;
+    expect(cobros.map((x) => x.status)).toEqual(['APROBADO']);
+    expect(cobros[0]!.detalle).toMatch(/^Pago aprobado: pago PAG-\d{10} del documento \d{20}\.$/);
+    const [p] = await withTenant(h.database.db, a.emisor, (tx) =>
+      rowsOf<{ aplicado: string; medio_pago: string; recibo_id: string | null; saldo: string; outbox: string[] }>(
+        tx,
+        sql`select p.aplicado::text, p.medio_pago, p.recibo_id, f.saldo::text,
+                   (select array_agg(o.kind order by o.kind) from outbox o where o.key like '%' || p.id::text || '%') as outbox
+            from pago p join factura f on f.emisor_id = p.emisor_id and f.id = p.factura_id where p.clave = 'autopay:0190a3a4-0000-7000-8000-0000000000aa'`,
+      ),
+    );
+    expect([Number(p!.aplicado), p!.medio_pago, Number(p!.saldo)]).toEqual([Number(c.plantilla.totalComprobante), '02', 0]);
+    expect(p!.recibo_id).not.toBeNull();
+    expect(p!.outbox).toEqual(['pago.contabilidad', 'pago.recibo']);
+    const estado = await ok(q<{ Cliente: { estadoCuenta: { monedas: { abonos: string; saldoFinal: string }[] } } }>(`query($id: ID!) { Cliente { estadoCuenta(_id: $id, start: "2026-11-01T06:00:00Z", end: "2026-12-01T06:00:00Z") { monedas { abonos saldoFinal } } } }`, { id: c.id }));
+    expect(estado.Cliente.estadoCuenta.monedas.map((m) => [Number(m.abonos), Number(m.saldoFinal)])).toEqual([[Number(c.plantilla.totalComprobante), 0]]);
   }, 300_000);
 
   it('a subscription refused by the credit limit shows why and is tried again the next day', async () => {

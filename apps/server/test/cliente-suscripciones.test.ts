@@ -114,10 +114,20 @@ describe('recurring invoices with AutoPay', () => {
       ['APROBADO', 1, '4242'],
       ['APROBADO', 1, '4242'],
     ]);
-    const transacciones = await withTenant(h.database.db, a.emisor, (tx) =>
-      rowsOf<{ factura_id: string; monto: string; tipo: string }>(tx, sql`select factura_id, monto::text, tipo from transaccion where emisor_id = ${a.emisor}::uuid`),
+    // each approved charge is the document's payment in the payments module: numbered, by card, the saldo settled
+    const pagados = await withTenant(h.database.db, a.emisor, (tx) =>
+      rowsOf<{ factura_id: string; consecutivo: string; aplicado: string; medio_pago: string; saldo: string }>(
+        tx,
+        sql`select p.factura_id, p.consecutivo, p.aplicado::text, p.medio_pago, f.saldo::text from pago p join factura f on f.emisor_id = p.emisor_id and f.id = p.factura_id where p.emisor_id = ${a.emisor}::uuid and p.estado and p.clave like 'autopay:%'`,
+      ),
     );
-    expect(transacciones.map((t) => t.factura_id).sort()).toEqual(bit.map((b) => b._idFactura).sort());
+    expect(pagados.map((p) => p.factura_id).sort()).toEqual(bit.map((b) => b._idFactura).sort());
+    for (const p of pagados) expect([Number(p.aplicado), p.medio_pago, Number(p.saldo)]).toEqual([Number(plantilla.totalComprobante), '02', 0]);
+    expect(new Set(pagados.map((p) => p.consecutivo)).size).toBe(3);
+    // the statement of account shows each payment once
+    const estado = await ok(q<{ Cliente: { estadoCuenta: { monedas: { lineas: { tipo: string; referencia: string }[] }[] } } }>(`query($id: ID!) { Cliente { estadoCuenta(_id: $id, start: "2026-11-01T06:00:00Z", end: "2026-12-01T06:00:00Z") { monedas { lineas { tipo referencia } } } } }`, { id: buena.id }));
+    const lineasPago = estado.Cliente.estadoCuenta.monedas.flatMap((m) => m.lineas).filter((l) => l.tipo === 'PAGO' && l.referencia !== plantilla.consecutivo);
+    expect(lineasPago.map((l) => l.referencia).sort()).toEqual(bit.map((b) => b.consecutivo).sort());
     // the declined card: one try each so far, still pending, with the bank's message
     const pendientes = pagos.filter((p) => p.cliente._id === mala.id);
     expect(pendientes.map((p) => [p.status, p.try, p.detalle])).toEqual(Array(3).fill(['PENDIENTE', 1, 'Tarjeta rechazada por el banco emisor.']));

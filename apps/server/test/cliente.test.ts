@@ -324,7 +324,9 @@ describe('statement of account', () => {
     h.clock.now = new Date('2026-11-05T15:00:00Z');
     const nueva = await crearFactura(h, a.token, factura({ receptor: rec, condicionVenta: '02', plazoCredito: 30, detalleServicio: { lineaDetalle: [{ cantidad: '5', detalle: 'Consultoría', precioUnitario: '1000', codigoCABYS: '8313100000200' }] } }));
     h.clock.now = new Date('2026-11-22T15:00:00Z');
-    await ok(h.gql(`mutation($i: FacturaTransaccionInput!) { Factura { createTransaction(input: $i) { _id } } }`, { i: { factura: vieja.id, tipo: 'ABONO', concepto: 'Abono en efectivo', monto: '1000', fecha: '2026-11-10T15:00:00Z' } }, a.token));
+    const abono = await ok(h.gql<{ Pago: { create: { consecutivo: string } } }>(`mutation($i: PagoInput!) { Pago { create(input: $i) { consecutivo } } }`, { i: { factura: { _id: vieja.id }, monto: '1000', concepto: 'Abono en efectivo', fecha: '2026-11-10T15:00:00Z' } }, a.token));
+    // a bank transaction noted against the document is not a payment of it: it shows once, as the payment
+    await ok(h.gql(`mutation($i: FacturaTransaccionInput!) { Factura { createTransaction(input: $i) { _id } } }`, { i: { factura: vieja.id, tipo: 'DEPOSITO', concepto: 'Depósito del abono', monto: '1000', fecha: '2026-11-10T15:00:00Z' } }, a.token));
     const q = `query($id: ID!, $s: DateTime!, $e: DateTime!) { Cliente { estadoCuenta(_id: $id, start: $s, end: $e) {
       cliente { nombre } saldoAFavor monedas { codigoMoneda saldoInicial cargos abonos saldoFinal lineas { tipo referencia detalle cargo abono saldo } } } } }`;
     const r = await ok(h.gql<{ Cliente: { estadoCuenta: { monedas: Record<string, unknown>[] } } }>(q, { id: c._id, s: '2026-11-01T06:00:00Z', e: '2026-12-01T06:00:00Z' }, a.token));
@@ -337,7 +339,7 @@ describe('statement of account', () => {
         saldoFinal: '6910',
         lineas: [
           { tipo: 'FACTURA', referencia: nueva.consecutivo, detalle: 'Documento de venta', cargo: '5650', abono: '0', saldo: '7910' },
-          { tipo: 'PAGO', referencia: vieja.consecutivo, detalle: 'Abono en efectivo', cargo: '0', abono: '1000', saldo: '6910' },
+          { tipo: 'PAGO', referencia: vieja.consecutivo, detalle: `Pago ${abono.Pago.create.consecutivo}: Abono en efectivo`, cargo: '0', abono: '1000', saldo: '6910' },
         ],
       },
     ]);

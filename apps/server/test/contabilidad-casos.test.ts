@@ -67,6 +67,11 @@ describe('a purchase cancellation (9938) of a partial acceptance', () => {
     const hoja = (await ok<{ Iva: { hoja: { totalCredito: string; lineas: { linea: string; acreditable: string; documentos: number }[] } } }>(`query($y: Int!, $m: Int!) { Iva { hoja(year: $y, month: $m) { totalCredito lineas { linea acreditable documentos } } } }`, { y: p.year, m: p.month }, a.token)).Iva.hoja;
     expect(hoja.totalCredito).toBe('0');
     expect(hoja.lineas.filter((l) => l.linea.startsWith('C-')).every((l) => l.linea.endsWith('-parcial') && new D(l.acreditable).isZero())).toBe(true);
+    // The purchase report agrees: its creditable VAT is the purchase's ₡100 less the same ₡100.
+    const rango = { i: new Date(h.clock.now.getTime() - 86_400_000).toISOString(), f: new Date(h.clock.now.getTime() + 86_400_000).toISOString() };
+    const reporte = (await ok<{ Compra: { reporte: { impuesto: string; acreditable: string }[] } }>(`query($i: DateTime!, $f: DateTime!) { Compra { reporte(inicio: $i, final: $f) { impuesto acreditable } } }`, rango, a.token)).Compra.reporte;
+    expect(reporte.reduce((x, f) => x.plus(f.impuesto), new D(0)).toFixed()).toBe('0');
+    expect(reporte.reduce((x, f) => x.plus(f.acreditable), new D(0)).toFixed()).toBe('0');
   });
 });
 

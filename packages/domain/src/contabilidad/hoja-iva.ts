@@ -41,6 +41,11 @@ export type DocumentoIva = {
   /** Purchases: the creditable VAT declared on acceptance; default all of it. */
   impuestoAcreditable?: DInput | null;
   acreditacion?: Acreditacion;
+  /**
+   * Sales and credit notes: the VAT not declared by this document (a credit note of a sale on 08 or
+   * 10 reversing VAT that no REP had declared, DECISIONS #251); its lines count the rest, in proportion.
+   */
+  impuestoDiferido?: DInput | null;
 };
 
 /** One line of the worksheet. */
@@ -80,7 +85,18 @@ export function hojaIva(docs: readonly DocumentoIva[], extra: { creditoImportaci
   for (const d of docs) {
     const s = d.clase === 'nota' || d.clase === 'anulacion' ? -1 : 1;
     if (d.clase === 'venta' || d.clase === 'nota') {
-      for (const l of d.lineas) add('ventas', tarifaDe(l.tarifa), null, toD(l.base).times(s), toD(l.impuesto).times(s), ZERO, d.id);
+      const total = d.lineas.reduce((x, l) => x.plus(toD(l.impuesto)), ZERO);
+      const diferido = toD(d.impuestoDiferido ?? 0);
+      // Spread over the lines with VAT in proportion to it, the last of them taking the rounding rest.
+      const ultima = d.lineas.reduce((k, l, i) => (toD(l.impuesto).isZero() ? k : i), -1);
+      let resto = diferido;
+      d.lineas.forEach((l, i) => {
+        const imp = toD(l.impuesto);
+        const parte = diferido.isZero() || imp.isZero() ? ZERO : i === ultima ? resto : diferido.times(imp).div(total).toDecimalPlaces(5);
+        resto = resto.minus(parte);
+        const base = parte.isZero() ? toD(l.base) : toD(l.base).times(imp.minus(parte)).div(imp).toDecimalPlaces(5);
+        add('ventas', tarifaDe(l.tarifa), null, base.times(s), imp.minus(parte).times(s), ZERO, d.id);
+      });
       continue;
     }
     const a = d.acreditacion ?? 'total';

@@ -15,3 +15,4 @@ export { sys, sysDe, cuadrar, asientoDocumento, asientoMovimiento, asientoDifere
 export { asientoPago, type PagoContable } from './posteo-pago';
 export { balanzaComprobacion, estadosFinancieros, type SaldoCuenta } from './balanza';
 export { hojaIva, tarifaDe, acreditacionDe, acreditableAnulacion, TARIFAS_IVA, type DocumentoIva, type LineaHoja, type Acreditacion } from './hoja-iva';
+export { difiereIva, diferidoDeNotas, asientoRecibo, type EventoDiferido } from './iva-diferido';

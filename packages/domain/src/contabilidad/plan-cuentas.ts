@@ -80,6 +80,8 @@ const CUENTAS: readonly (readonly [string, string, string | null])[] = [
   ['2.1.02.02', 'Impuesto sobre la renta por pagar', null],
   ['2.1.02.03', 'Impuesto de servicio por pagar', 'CARGO_SERVICIO'],
   ['2.1.02.04', 'Otros cargos cobrados por pagar', 'OTROS_CARGOS'],
+  // Art. 27 LIVA: the VAT of a sale on condition 08 or 10, owed when each payment is collected (its REP).
+  ['2.1.02.05', 'IVA diferido por pagar (ventas a crédito, art. 27 LIVA)', 'IVA_DIFERIDO'],
   ['2.1.03.01', 'Salarios por pagar', null],
   ['2.1.03.02', 'Cargas sociales por pagar (CCSS)', null],
   ['2.1.03.03', 'Aguinaldo y vacaciones por pagar', null],

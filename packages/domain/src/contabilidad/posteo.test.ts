@@ -6,6 +6,7 @@ import { balanzaComprobacion, estadosFinancieros } from './balanza';
 import { hojaIva } from './hoja-iva';
 import { asientoDiferenciaCaja, asientoDocumento, asientoMovimiento, type DocumentoContable, type OrigenContable } from './posteo';
 import { asientoPago } from './posteo-pago';
+import { asientoRecibo } from './iva-diferido';
 
 const monto = (max = 10_000_000) => fc.integer({ min: 0, max: max * 100_000 }).map((n) => new D(n).div(100_000).toFixed());
 const tipoCambio = fc.oneof(fc.constant('1'), fc.integer({ min: 45_000_000, max: 70_000_000 }).map((n) => new D(n).div(100_000).toFixed()));
@@ -19,6 +20,7 @@ const documento: fc.Arbitrary<DocumentoContable> = fc.record({
   totalIVADevuelto: monto(10_000),
   impuestoAcreditable: fc.option(monto(1_000_000), { nil: null }),
   cuentaContraparte: fc.option(fc.constant('c1'), { nil: null }),
+  impuestoDiferido: fc.option(monto(1_000_000), { nil: null }),
 });
 const origen = fc.constantFrom<OrigenContable>('ENTRADA', 'MERMA', 'AJUSTE_ENTRADA', 'AJUSTE_MERMA', 'VENTA', 'DEVOLUCION', 'COMPRA', 'ANULACION_COMPRA', 'PRODUCCION', 'CONSUMO');
 const evento = fc.oneof(
@@ -26,13 +28,14 @@ const evento = fc.oneof(
   fc.record({ origen, entradaValor: monto(), salidaValor: monto(), cuentaTipo: fc.option(fc.constant('t1'), { nil: null }) }).map(asientoMovimiento),
   fc.record({ dif: fc.integer({ min: -1_000_000, max: 1_000_000 }).map((n) => new D(n).div(100).toFixed()) }).map(asientoDiferenciaCaja),
   fc.record({ monto: monto(), tipoCambio, compra: fc.boolean(), signo: fc.constantFrom(1 as const, -1 as const), cuentaPago: fc.option(fc.constant('banco'), { nil: null }), excedente: monto(100_000), deBalance: monto(100_000), efectivo: fc.option(monto(), { nil: null }) }).map(asientoPago),
+  fc.record({ impuesto: monto(1_000_000), tipoCambio, signo: fc.constantFrom(1 as const, -1 as const) }).map(asientoRecibo),
 );
 
 const sumas = (ls: readonly LineaAsiento[]) => ls.reduce((a, l) => ({ debe: a.debe.plus(l.debe), haber: a.haber.plus(l.haber) }), { debe: ZERO, haber: ZERO });
 const filas = (ls: readonly LineaAsiento[]) => ls.map((l) => [l.cuentaContable, l.debe.toFixed(), l.haber.toFixed()]);
 
 describe('posting rules (ruling F2-2): every record balances in colones', () => {
-  it('any mix of documents, payments, stock moves and cash sessions gives balanced records and a trial balance that sums to zero', () => {
+  it('any mix of documents (deferred VAT or not), payments, REPs, stock moves and cash sessions gives balanced records and a trial balance that sums to zero', () => {
     fc.assert(
       fc.property(fc.array(evento, { maxLength: 30 }), (asientos) => {
         const porCuenta = new Map<string, { debe: D; haber: D }>();
@@ -86,7 +89,7 @@ describe('statements and the VAT worksheet', () => {
     expect(e.utilidad.toFixed()).toBe('1000');
     expect(e.activo.eq(e.pasivoPatrimonio)).toBe(true);
   });
-  it('its totals are the sales VAT less credit notes and the creditable purchase VAT, and every line names its documents', () => {
+  it('its totals are the VAT its documents declare (sales and REPs, less credit notes but for the deferred VAT they reverse) and the creditable purchase VAT, and every line names its documents', () => {
     const tarifa = fc.constantFrom('13', '4', '2', '1', '0.5', '0', null, '8');
     const doc = fc.record({
       id: fc.uuid(),
@@ -94,13 +97,19 @@ describe('statements and the VAT worksheet', () => {
       lineas: fc.array(fc.record({ tarifa, base: monto(), impuesto: monto(100_000) }), { minLength: 1, maxLength: 5 }),
       acreditacion: fc.constantFrom('total' as const, 'parcial' as const, 'ninguno' as const),
       declarado: fc.option(monto(100_000), { nil: null }),
+      // the share of a credit note's VAT that reverses a deferred sale's undeclared VAT (DECISIONS #251)
+      diferido: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
     });
     fc.assert(
       fc.property(fc.uniqueArray(doc, { selector: (d) => d.id, maxLength: 20 }), (docs) => {
-        const input = docs.map((d) => ({ ...d, totalImpuesto: d.lineas.reduce((a, l) => a.plus(l.impuesto), ZERO), impuestoAcreditable: d.declarado }));
+        const input = docs.map((d) => {
+          const totalImpuesto = d.lineas.reduce((a, l) => a.plus(l.impuesto), ZERO);
+          const impuestoDiferido = d.clase === 'nota' && d.diferido !== null ? totalImpuesto.times(d.diferido).div(100).toDecimalPlaces(5) : null;
+          return { ...d, totalImpuesto, impuestoAcreditable: d.declarado, impuestoDiferido };
+        });
         const h = hojaIva(input);
         const s = (c: string) => (c === 'nota' || c === 'anulacion' ? -1 : 1);
-        const ventas = input.filter((d) => d.clase === 'venta' || d.clase === 'nota').reduce((a, d) => a.plus(d.totalImpuesto.times(s(d.clase))), ZERO);
+        const ventas = input.filter((d) => d.clase === 'venta' || d.clase === 'nota').reduce((a, d) => a.plus(d.totalImpuesto.minus(d.impuestoDiferido ?? 0).times(s(d.clase))), ZERO);
         const credito = input
           .filter((d) => d.clase === 'compra' || d.clase === 'anulacion')
           .reduce((a, d) => a.plus((d.acreditacion === 'ninguno' ? ZERO : d.declarado === null ? d.totalImpuesto : new D(d.declarado)).times(s(d.clase))), ZERO);

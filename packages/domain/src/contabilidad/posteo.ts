@@ -67,11 +67,17 @@ export type DocumentoContable = {
   impuestoAcreditable?: DInput | null;
   /** The receivable's or payable's account (the customer's or supplier's), else the chart's. */
   cuentaContraparte?: string | null;
+  /**
+   * Sales: the part of the VAT owed only when collected (a sale on 08 or 10, art. 27 LIVA; a credit
+   * note of one, what it reverses of it), credited to «IVA diferido por pagar» instead of VAT payable.
+   */
+  impuestoDiferido?: DInput | null;
 };
 
 /**
  * The record of a document (ruling F2-2). A sale debits the receivable and credits each line's
- * income account (services and goods apart), VAT payable and other charges; a purchase debits each
+ * income account (services and goods apart), VAT payable (deferred VAT for what is owed only when
+ * collected, DECISIONS #251) and other charges; a purchase debits each
  * line's account (stock when it names an item, else general expenses), creditable VAT, and puts the
  * VAT that is not creditable into the expense; it credits the payable. A credit note or a
  * cancellation is the same record reversed.
@@ -82,7 +88,9 @@ export function asientoDocumento(d: DocumentoContable): LineaAsiento[] {
   const impuesto = d.lineas.reduce((a, l) => a.plus(toD(l.impuestoNeto)), ZERO);
   if (!d.compra) {
     for (const l of d.lineas) partes.push({ cuentaContable: cuenta(l.cuenta, l.esServicio ? 'VENTAS_SERVICIOS' : 'VENTAS'), monto: toD(l.subTotal).times(s), lado: 'haber' });
-    partes.push({ cuentaContable: sys('IVA_POR_PAGAR'), monto: impuesto.times(s), lado: 'haber' });
+    const diferido = toD(d.impuestoDiferido ?? 0);
+    partes.push({ cuentaContable: sys('IVA_POR_PAGAR'), monto: impuesto.minus(diferido).times(s), lado: 'haber' });
+    partes.push({ cuentaContable: sys('IVA_DIFERIDO'), monto: diferido.times(s), lado: 'haber' });
     partes.push({ cuentaContable: sys('OTROS_CARGOS'), monto: toD(d.totalOtrosCargos ?? 0).times(s), lado: 'haber' });
     partes.push({ cuentaContable: sys('IVA_DEVUELTO'), monto: toD(d.totalIVADevuelto ?? 0).times(s), lado: 'debe' });
     return cuadrar(partes, cuenta(d.cuentaContraparte, 'CXC_CLIENTES'), 'debe', d.tipoCambio);

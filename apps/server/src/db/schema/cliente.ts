@@ -193,6 +193,7 @@ export const clienteAutopay = pgTable(
     detalle: text('detalle'),
     /** The provider's payment intent of the approved try. */
     referencia: text('referencia'),
+    /** Charges approved before AutoPay recorded payments (DECISIONS #250); a payment now is the `pago` whose clave is `autopay:<id>`. */
     transaccionId: uuid('transaccion_id'),
     ...timestamps(),
   },

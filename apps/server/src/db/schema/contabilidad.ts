@@ -28,8 +28,8 @@ export const cuentaContable = pgTable(
   ],
 );
 
-/** Where a record comes from: a document, a kardex line, a cash session's finish, a payment. */
-export type FuenteAsiento = 'factura' | 'inventario' | 'caja' | 'pago' | 'pago-eliminado';
+/** Where a record comes from: a document, a kardex line, a cash session's finish, a payment, a REP's VAT. */
+export type FuenteAsiento = 'factura' | 'inventario' | 'caja' | 'pago' | 'pago-eliminado' | 'recibo' | 'recibo-anulado';
 
 /**
  * A journal entry (spec 3 §3 accounting record), written by the outbox handlers (ruling F2-2): one

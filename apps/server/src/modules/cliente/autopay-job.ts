@@ -2,14 +2,15 @@
 // `cliente.autopay:<id>:<try>`. A try is first claimed in its own transaction (the count goes up
 // before the provider is called), then the card provider's /payment/intent is called with the
 // try's idempotency key (`autopay:<id>:<try>`, DECISIONS #230), then the outcome is written:
-// APROBADO records the payment (a transaccion of the document, what the statement of account
-// reads); a failure queues the next try an hour later (AUTOPAY_REINTENTO_SEGUNDOS), and the third failure leaves it RECHAZADO
-// with the provider's message. A process that dies between the provider's answer and that write
-// runs the same try again: the same key gets the provider's first answer, so nothing is charged
-// twice and the outcome is written once.
+// APROBADO records the payment of the document through the payments module (ctx.services.pagos,
+// DECISIONS #250) in the same transaction, so the charge is never approved without its payment nor
+// paid without being approved; a failure queues the next try an hour later
+// (AUTOPAY_REINTENTO_SEGUNDOS), and the third failure leaves it RECHAZADO with the provider's
+// message. A process that dies between the provider's answer and that write runs the same try
+// again: the same key gets the provider's first answer, so nothing is charged twice and the
+// outcome is written once.
 import { eq } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
-import { clienteAutopay, clienteTarjeta, transaccion } from '../../db/schema/index.js';
+import { clienteAutopay, clienteTarjeta } from '../../db/schema/index.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Tx } from '../../db/types.js';
 import { enqueue, type JobHandler } from '../../jobs/outbox.js';
@@ -61,32 +62,55 @@ export function autopayHandler(d: ModuleDeps): JobHandler {
       description: `Documento ${a.consecutivo}`,
       idempotencyKey: llaveCobro(a.id, intento),
     });
-    await withTenant(d.db, emisorId!, async (tx) => {
+    const pagado = await withTenant(d.db, emisorId!, async (tx) => {
       const now = d.now();
       // Written once: a second run of this try that got here after the first one wrote its outcome.
       const [actual] = await tx.select({ status: clienteAutopay.status, intentos: clienteAutopay.intentos }).from(clienteAutopay).where(eq(clienteAutopay.id, a.id)).for('update');
-      if (!actual || actual.status !== 'PENDIENTE' || actual.intentos !== intento) return;
+      if (!actual || actual.status !== 'PENDIENTE' || actual.intentos !== intento) return false;
       if (r.ok) {
-        const transaccionId = uuidv7();
-        await tx.insert(transaccion).values({
-          emisorId: a.emisorId,
-          id: transaccionId,
-          facturaId: a.facturaId,
-          tipo: 'ABONO',
-          fecha: now,
-          concepto: `Cobro automático con tarjeta terminada en ${t.last4}`,
-          monto: a.monto,
-          codigoMoneda: a.codigoMoneda,
-          referencia: r.value.id,
-          createdAt: now,
-        });
-        await tx.update(clienteAutopay).set({ status: 'APROBADO', detalle: 'Pago aprobado.', referencia: r.value.id, transaccionId, updatedAt: now }).where(eq(clienteAutopay.id, a.id));
-      } else if (intento >= INTENTOS_AUTOPAY) {
+        const detalle = await pagarDocumento(d, tx, a, t.last4, r.value.id, now);
+        await tx.update(clienteAutopay).set({ status: 'APROBADO', detalle, referencia: r.value.id, updatedAt: now }).where(eq(clienteAutopay.id, a.id));
+        return true;
+      }
+      if (intento >= INTENTOS_AUTOPAY) {
         await tx.update(clienteAutopay).set({ status: 'RECHAZADO', detalle: r.message, updatedAt: now }).where(eq(clienteAutopay.id, a.id));
       } else {
         await tx.update(clienteAutopay).set({ detalle: r.message, updatedAt: now }).where(eq(clienteAutopay.id, a.id));
         await programarCobro(tx, a.emisorId, a.id, intento + 1, new Date(now.getTime() + d.config.AUTOPAY_REINTENTO_SEGUNDOS * 1000));
       }
+      return false;
     });
+    if (pagado) d.services.pagos.avisar(d.services, emisorId!);
   };
+}
+
+type Cobro = typeof clienteAutopay.$inferSelect;
+
+/** The payment's idempotency key (pago.clave): one payment per charge, however often its try runs. */
+export const clavePago = (autopayId: string) => `autopay:${autopayId}`;
+
+/**
+ * Records the approved charge as the document's payment (card, 02) in the caller's transaction,
+ * with the payments module's rules; the charge's detail. A payment the document no longer takes
+ * (settled meanwhile by another payment, rejected by Hacienda, gone) leaves the money charged and
+ * unapplied: the charge says so in Spanish, for a clerk to apply or refund it, and the log too.
+ */
+async function pagarDocumento(d: ModuleDeps, tx: Tx, a: Cobro, last4: string, referencia: string | null, now: Date): Promise<string> {
+  try {
+    // A savepoint: a refusal leaves the charge's own write standing.
+    const p = await tx.transaction((sp) =>
+      d.services.pagos.registrar(
+        sp,
+        { emisorId: a.emisorId, userId: null },
+        { facturaId: a.facturaId, monto: a.monto, moneda: { codigoMoneda: a.codigoMoneda }, medioPago: '02', referencia, concepto: `Cobro automático con tarjeta terminada en ${last4}`, clave: clavePago(a.id) },
+        now,
+      ),
+    );
+    return `Pago aprobado: pago ${p.consecutivo} del documento ${a.consecutivo}.`;
+  } catch (e) {
+    const code = (e as { extensions?: { code?: string } }).extensions?.code;
+    if (code !== 'CONFLICT' && code !== 'BAD_USER_INPUT' && code !== 'NOT_FOUND') throw e;
+    d.log.warn({ autopayId: a.id, err: (e as Error).message }, 'cobro automático: la tarjeta se cobró pero el pago no se aplicó al documento');
+    return `Pago aprobado por el banco, pero no se aplicó al documento ${a.consecutivo}: ${(e as Error).message} Aplíquelo como saldo a favor o devuélvalo.`;
+  }
 }

@@ -1,11 +1,11 @@
-// A customer's statement of account by date range: sale documents (charges), credit notes and
-// payments recorded against the customer's documents (credits), with the balance carried in and
-// the running balance per currency (the domain's estadoDeCuenta); as data, as a PDF, and e-mailed.
+// A customer's statement of account by date range: sale documents (charges), credit notes and the
+// payments of the customer's documents (credits, the payments module's), with the balance carried
+// in and the running balance per currency (the domain's estadoDeCuenta); as a PDF, and e-mailed.
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { CORREO_HACIENDA, estadoDeCuenta, formatMoney, type MovimientoCuenta } from '@jit/domain';
 import { withSession } from '../../auth/session.js';
 import type { Context } from '../../context.js';
-import { clienteBalance, factura, transaccion } from '../../db/schema/index.js';
+import { clienteBalance, factura, pago } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { badInput } from '../../errors.js';
 import { queueMail } from '../../integrations/mail.js';
@@ -26,11 +26,13 @@ async function movimientos(tx: Tx, clienteId: string, hasta: Date): Promise<Movi
     .where(and(eq(factura.receptorId, clienteId), inArray(factura.documento, [...VENTAS, ...NOTAS]), sql`${factura.estadoDocumento} not in ('4', '6')`, lt(factura.fechaEmision, hasta)))
     .limit(20_000);
   const porId = new Map(docs.map((d) => [d.id, d]));
+  // Payments are the payments module's (DECISIONS #250): what each one lowered the document's saldo
+  // by, in the document's currency; an excess went to the balance in favour, shown apart.
   const pagos = docs.length
     ? await tx
-        .select()
-        .from(transaccion)
-        .where(and(inArray(transaccion.facturaId, [...porId.keys()]), eq(transaccion.estado, true), lt(transaccion.fecha, hasta)))
+        .select({ fecha: pago.fecha, facturaId: pago.facturaId, consecutivo: pago.consecutivo, concepto: pago.concepto, aplicado: pago.aplicado })
+        .from(pago)
+        .where(and(inArray(pago.facturaId, [...porId.keys()]), eq(pago.compra, false), eq(pago.estado, true), lt(pago.fecha, hasta), sql`${pago.aplicado} > 0`))
         .limit(20_000)
     : [];
   const out: Movimiento[] = docs.map((d) => ({
@@ -42,16 +44,18 @@ async function movimientos(tx: Tx, clienteId: string, hasta: Date): Promise<Movi
     detalle: NOTAS.includes(d.documento) ? 'Nota de crédito' : 'Documento de venta',
     monto: d.total ?? '0',
   }));
-  for (const p of pagos)
+  for (const p of pagos) {
+    const doc = porId.get(p.facturaId)!;
     out.push({
       cuando: p.fecha,
       fecha: p.fecha.toISOString(),
-      tipo: p.tipo === 'EGRESO' ? 'DEVOLUCION' : 'PAGO',
-      codigoMoneda: p.codigoMoneda,
-      referencia: porId.get(p.facturaId!)?.consecutivo ?? '',
-      detalle: p.concepto,
-      monto: p.monto,
+      tipo: 'PAGO',
+      codigoMoneda: doc.moneda,
+      referencia: doc.consecutivo,
+      detalle: `Pago ${p.consecutivo}${p.concepto ? `: ${p.concepto}` : ''}`,
+      monto: p.aplicado,
     });
+  }
   return out;
 }
 

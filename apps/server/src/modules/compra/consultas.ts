@@ -1,11 +1,13 @@
 // What the purchase screens read beyond suppliers and mail: a supplier's remembered line mapping
 // (the XML import shows it before accepting, ruling E-1) and the purchase report grouped by
 // supplier, Costa Rican month, account and VAT rate (issue 17), both in one transaction each.
-import { eq, sql } from 'drizzle-orm';
+import { toD } from '@jit/domain';
+import { and, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { withSession } from '../../auth/session.js';
 import type { Context } from '../../context.js';
-import { compraMapeo } from '../../db/schema/index.js';
+import { compraMapeo, factura } from '../../db/schema/index.js';
 import { badInput } from '../../errors.js';
+import { acreditables, impuestoAcreditable } from '../contabilidad/index.js';
 import { mismoEmisor } from '../emisor/index.js';
 import { porIdentificacion } from './proveedores.js';
 
@@ -49,22 +51,32 @@ export async function reporte(ctx: Context, a: { emisor?: string | null; inicio:
   if (final < inicio) throw badInput('La fecha final es anterior a la inicial.', 'final');
   if (final.getTime() - inicio.getTime() > 366 * DIA) throw badInput('El reporte abarca como máximo un año.', 'final');
   return withSession(ctx, async (tx) => {
-    // Amounts in colones at each document's rate; a cancellation (9938) subtracts. The creditable
-    // share of an accepted document is what its receiver message declared (MontoTotalImpuestoAcreditar
-    // of the signed message) over the document's VAT; a FEC's VAT is ours to credit in full.
+    // The creditable VAT of each document is accounting's (DECISIONS #179, #223): a received
+    // document's (05/06) is what its signed acceptance declared, nothing under condition 04; a
+    // cancellation (9938) takes back that same share of its own VAT; a FEC's is all of it. Here as a
+    // factor over each document's VAT, so its lines share it in proportion to their VAT.
+    const docs = await tx
+      .select({ id: factura.id, documento: factura.documento, referenciaId: factura.referenciaId, totalImpuesto: factura.totalImpuesto })
+      .from(factura)
+      .where(and(inArray(factura.documento, ['05', '06', '08', '9938']), notInArray(factura.estadoDocumento, ['4', '6']), gte(factura.createdAt, inicio), lt(factura.createdAt, final)));
+    const acreditable = await acreditables(tx, docs);
+    const factores = docs.flatMap((d) => {
+      const m = impuestoAcreditable(acreditable.get(d.id));
+      const total = toD(d.totalImpuesto);
+      return m === null || total.isZero() ? [] : [{ id: d.id, factor: toD(m).div(total).toFixed() }];
+    });
+    // Amounts in colones at each document's rate; a cancellation (9938) subtracts.
     const r = await tx.execute<Fila>(sql`
-      with docs as (
+      with factores as (
+        select x.id, x.factor from jsonb_to_recordset(${JSON.stringify(factores)}::jsonb) as x(id uuid, factor numeric)
+      ),
+      docs as (
         select f.id, f.emisor_id, f.created_at, f.tipo_cambio,
                case when f.documento = '9938' then -1 else 1 end as signo,
                coalesce(f.receptor_identificacion, '') as ident, f.receptor_nombre,
-               case
-                 when f.documento in ('05', '06') then
-                   coalesce(substring(x.xml_firmado from '<MontoTotalImpuestoAcreditar>([0-9.]+)</')::numeric
-                            / nullif(f.total_impuesto, 0), 0)
-                 else 1
-               end as factor
+               coalesce(k.factor, 1) as factor
         from factura f
-        left join factura_xml x on x.emisor_id = f.emisor_id and x.factura_id = f.id
+        left join factores k on k.id = f.id
         where f.documento in ('05', '06', '08', '9938')
           and f.estado_documento not in ('4', '6')
           and f.created_at >= ${inicio.toISOString()}::timestamptz and f.created_at < ${final.toISOString()}::timestamptz

@@ -2,14 +2,14 @@
 // (`sys:VENTAS`) or account ids a person chose, resolved against the issuer's chart, checked to
 // balance, and stored once per source. The unique key (emisor, fuente, fuente_id) is what makes a
 // handler that runs twice post once: the second insert finds the first and writes nothing.
-import { sysDe, validateAsiento, type LineaAsiento } from '@jit/domain';
+import { PLAN_CUENTAS, sysDe, validateAsiento, type LineaAsiento } from '@jit/domain';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { asiento, asientoLinea, cuentaContable, type FuenteAsiento } from '../../db/schema/index.js';
 import { insertarFilas } from '../../db/recordset.js';
 import { rowsOf, type Tx } from '../../db/types.js';
 import { esUuid } from '../validate.js';
-import { asegurarPlan } from './cuentas.js';
+import { asegurarPlan, copiar } from './cuentas.js';
 
 export type NuevoAsiento = {
   fuente: FuenteAsiento;
@@ -39,10 +39,18 @@ export async function planDe(tx: Tx, emisorId: string, now: Date): Promise<Plan>
   const c = planes.get(emisorId);
   if (c && c.hasta > Date.now()) return c.plan;
   const copiado = await asegurarPlan(tx, emisorId, now);
-  const rows = await tx.select({ id: cuentaContable.id, sysName: cuentaContable.sysName, state: cuentaContable.state }).from(cuentaContable);
+  const leer = () => tx.select({ id: cuentaContable.id, sysName: cuentaContable.sysName, state: cuentaContable.state }).from(cuentaContable);
+  let rows = await leer();
+  // A chart copied before an account the system posts to joined the domain's (a migration adds it
+  // too): added here, so posting never stops for want of it.
+  const faltan = PLAN_CUENTAS.filter((c) => c.sysName && !rows.some((r) => r.sysName === c.sysName));
+  if (faltan.length > 0) {
+    await copiar(tx, emisorId, now, faltan);
+    rows = await leer();
+  }
   const plan = { activas: new Set(rows.filter((r) => r.state).map((r) => r.id)), porSys: new Map(rows.flatMap((r) => (r.sysName ? [[r.sysName, r.id] as const] : []))) };
   // A chart copied by this very transaction may still roll back: it is cached only once committed.
-  if (!copiado) planes.set(emisorId, { plan, hasta: Date.now() + PLAN_MS });
+  if (!copiado && faltan.length === 0) planes.set(emisorId, { plan, hasta: Date.now() + PLAN_MS });
   return plan;
 }
 

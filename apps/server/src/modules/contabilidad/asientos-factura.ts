@@ -7,6 +7,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { factura, facturaLinea } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { acreditables, impuestoAcreditable } from './acreditable.js';
+import { diferidoDeNotasDe, ventasDiferidas } from './diferido.js';
 import { elegida, type NuevoAsiento, type Plan } from './asentar.js';
 
 /** What invoicing queues (efectos.ts, MODULES.md §0). */
@@ -37,6 +38,7 @@ const columnas = {
   receptorNombre: factura.receptorNombre,
   codigoMoneda: factura.codigoMoneda,
   referenciaId: factura.referenciaId,
+  condicionVenta: factura.condicionVenta,
 };
 
 /** The entries of a batch of documents (one issuer's, inside its transaction). */
@@ -59,6 +61,11 @@ export async function asientosDeFacturas(tx: Tx, plan: Plan, ps: readonly Payloa
   }
   const porId = new Map(docs.map((d) => [d.id, d]));
   const acreditable = await acreditables(tx, docs);
+  // A sale on 08 or 10 defers its VAT; a credit note of one reverses what no REP had declared (DECISIONS #251).
+  const pedido = new Map(ps.map((p) => [p.facturaId, p]));
+  const de = (signo: 1 | -1) => docs.filter((d) => pedido.get(d.id)?.compra !== true && (pedido.get(d.id)?.signo === -1 ? -1 : 1) === signo);
+  const diferidas = await ventasDiferidas(tx, de(1));
+  const reverso = await diferidoDeNotasDe(tx, de(-1));
   return ps.map((p) => {
     const f = porId.get(p.facturaId);
     const notas: string[] = [];
@@ -96,6 +103,7 @@ export async function asientosDeFacturas(tx: Tx, plan: Plan, ps: readonly Payloa
         totalOtrosCargos: f?.totalOtrosCargos ?? '0',
         totalIVADevuelto: f?.totalIVADevuelto ?? '0',
         impuestoAcreditable: f ? impuestoAcreditable(acreditable.get(f.id)) : null,
+        impuestoDiferido: f && diferidas.has(f.id) ? lineas.reduce((x, l) => x.plus(l.impuestoNeto), new D(0)) : f ? (reverso.get(f.id) ?? null) : null,
       }),
     } satisfies NuevoAsiento;
   });

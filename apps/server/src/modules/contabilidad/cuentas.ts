@@ -2,7 +2,7 @@
 // first time anything reads it (a picker, a posting), in that reader's transaction. Copying on
 // demand needs no backfill for existing issuers and no hook on the module switches; the insert
 // ignores rows a concurrent first read already wrote, so two first readers agree.
-import { PLAN_CUENTAS } from '@jit/domain';
+import { PLAN_CUENTAS, type CuentaPlan } from '@jit/domain';
 import { asc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { withSession } from '../../auth/session.js';
@@ -18,10 +18,16 @@ export type CuentaRow = typeof cuentaContable.$inferSelect;
 export async function asegurarPlan(tx: Tx, emisorId: string, now: Date): Promise<boolean> {
   const [una] = await tx.select({ id: cuentaContable.id }).from(cuentaContable).limit(1);
   if (una) return false;
+  await copiar(tx, emisorId, now, PLAN_CUENTAS);
+  return true;
+}
+
+/** Adds to the issuer's chart accounts of the domain's (an account the system posts to that came later). */
+export async function copiar(tx: Tx, emisorId: string, now: Date, cuentas: readonly CuentaPlan[]): Promise<void> {
   await tx
     .insert(cuentaContable)
     .values(
-      PLAN_CUENTAS.map((c) => ({
+      cuentas.map((c) => ({
         emisorId,
         id: uuidv7(),
         code: c.code,
@@ -36,7 +42,6 @@ export async function asegurarPlan(tx: Tx, emisorId: string, now: Date): Promise
       })),
     )
     .onConflictDoNothing();
-  return true;
 }
 
 /** The issuer's accounts in code order (copying the chart first if needed). */

@@ -14,8 +14,16 @@ export const KIND_CAJA = 'caja.contabilidad';
 /** Payments: queued by the pago module in the payment's transaction, and again when it is deleted (the reversal). */
 export const KIND_PAGO = 'pago.contabilidad';
 export const KIND_PAGO_ELIMINADO = 'pago.eliminado.contabilidad';
+/** Payment receipts (REP): the VAT each declares leaves deferred VAT; reversed when it is replaced or its payment deleted (DECISIONS #251). */
+export const KIND_RECIBO = 'recibo.contabilidad';
+export const KIND_RECIBO_ANULADO = 'recibo.anulado.contabilidad';
 
-export async function encolarAsiento(tx: Tx, kind: typeof KIND_INVENTARIO | typeof KIND_CAJA | typeof KIND_PAGO | typeof KIND_PAGO_ELIMINADO, emisorId: string, id: string): Promise<void> {
+export async function encolarAsiento(
+  tx: Tx,
+  kind: typeof KIND_INVENTARIO | typeof KIND_CAJA | typeof KIND_PAGO | typeof KIND_PAGO_ELIMINADO | typeof KIND_RECIBO | typeof KIND_RECIBO_ANULADO,
+  emisorId: string,
+  id: string,
+): Promise<void> {
   const payload = JSON.stringify({ emisorId, id });
   await tx.execute(sql`
     insert into outbox (id, kind, key, payload, emisor_ref)

@@ -11,7 +11,8 @@ import type { ModuleDeps, Workers } from '../../server-module.js';
 import { asentarVarios, planDe, type NuevoAsiento } from './asentar.js';
 import { asientosDeFacturas, type PayloadFactura } from './asientos-factura.js';
 import { asientosDeCajas, asientosDeMovimientos, asientosDePagos } from './asientos-fuentes.js';
-import { KIND_CAJA, KIND_FACTURA, KIND_INVENTARIO, KIND_PAGO, KIND_PAGO_ELIMINADO } from './encolar.js';
+import { asientosDeRecibos } from './asientos-recibos.js';
+import { KIND_CAJA, KIND_FACTURA, KIND_INVENTARIO, KIND_PAGO, KIND_PAGO_ELIMINADO, KIND_RECIBO, KIND_RECIBO_ANULADO } from './encolar.js';
 import { encolarPendientes, KIND_PENDIENTES, KINDS_ASIENTOS } from './pendientes.js';
 
 /** Jobs one posting transaction takes at most (the module's own worker claims this many). */
@@ -38,6 +39,8 @@ async function asentarLote(d: ModuleDeps, emisorId: string, jobs: readonly Job[]
       ...(await asientosDeCajas(tx, plan, ids(KIND_CAJA), d.log)),
       ...(await asientosDePagos(tx, plan, ids(KIND_PAGO), false, now, d.log)),
       ...(await asientosDePagos(tx, plan, ids(KIND_PAGO_ELIMINADO), true, now, d.log)),
+      ...(await asientosDeRecibos(tx, ids(KIND_RECIBO), false, d.log)),
+      ...(await asientosDeRecibos(tx, ids(KIND_RECIBO_ANULADO), true, d.log)),
     ];
     return asentarVarios(tx, emisorId, plan, asientos, now);
   });

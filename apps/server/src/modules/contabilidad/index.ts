@@ -10,4 +10,6 @@ export const contabilidad: ServerModule = { name: 'contabilidad', resolvers: [co
 /** The issuer's chart (copied on first read) and the check of a `cuentaContable` field. */
 export { asegurarPlan, cuentas, cuentaValida, type CuentaRow } from './cuentas.js';
 /** How stock moves, cash sessions and payments hand their accounting events over. */
-export { encolarAsiento, KIND_CAJA as KIND_CAJA_CONTABLE, KIND_INVENTARIO as KIND_INVENTARIO_CONTABLE, KIND_PAGO as KIND_PAGO_CONTABLE, KIND_PAGO_ELIMINADO as KIND_PAGO_ELIMINADO_CONTABLE } from './encolar.js';
+export { encolarAsiento, KIND_CAJA as KIND_CAJA_CONTABLE, KIND_INVENTARIO as KIND_INVENTARIO_CONTABLE, KIND_PAGO as KIND_PAGO_CONTABLE, KIND_PAGO_ELIMINADO as KIND_PAGO_ELIMINADO_CONTABLE, KIND_RECIBO as KIND_RECIBO_CONTABLE, KIND_RECIBO_ANULADO as KIND_RECIBO_ANULADO_CONTABLE } from './encolar.js';
+/** The creditable VAT of purchases and their cancellations (DECISIONS #179, #223), for the purchase report. */
+export { acreditables, impuestoAcreditable } from './acreditable.js';

@@ -1,7 +1,7 @@
 // The monthly VAT return (spec 3 §3 Iva; ruling F2-3): the worksheet worked from the books (the
 // documents posted in the month, read back from storage: their lines' VAT by rate and, for
-// received documents, the creditable VAT of the signed acceptance), the form saved once per month,
-// and the previous month's balance in favour (rule c196).
+// received documents, the creditable VAT of the signed acceptance; a sale on 08 or 10 by its
+// REPs), the form saved once per month, and the previous month's balance in favour (rule c196).
 import { acreditacionDe, hojaIva, partesFechaCostaRica, rangoMesAnterior, saldoIva, toD, type DocumentoIva } from '@jit/domain';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
@@ -14,6 +14,7 @@ import { badInput } from '../../errors.js';
 import { mismoEmisor } from '../emisor/index.js';
 import { fechaValida } from './fecha.js';
 import { acreditables } from './acreditable.js';
+import { diferidoDeNotasDe, ventasDiferidas } from './diferido.js';
 
 type IvaRow = typeof ivaPeriodo.$inferSelect;
 
@@ -34,17 +35,23 @@ async function documentosDelMes(tx: Tx, inicio: Date, fin: Date) {
     .from(factura)
     .where(
       and(
-        sql`${factura.id} in (select ${asiento.facturaId} from ${asiento} where ${asiento.fuente} = 'factura' and ${asiento.fecha} >= ${inicio.toISOString()}::timestamptz and ${asiento.fecha} <= ${fin.toISOString()}::timestamptz)`,
+        // A REP's entry (fuente recibo) is dated at its issue: its VAT counts in the month it declares (DECISIONS #251).
+        sql`${factura.id} in (select ${asiento.facturaId} from ${asiento} where ${asiento.fuente} in ('factura', 'recibo') and ${asiento.fecha} >= ${inicio.toISOString()}::timestamptz and ${asiento.fecha} <= ${fin.toISOString()}::timestamptz)`,
         // Accepted by Hacienda; a purchase cancellation (9938) is internal and still takes its credit back.
         sql`(${factura.estadoDocumento} = '3' or ${factura.documento} = '9938')`,
       ),
     )
     .orderBy(asc(factura.fechaEmision), asc(factura.id));
-  const ids = docs.map((d) => d.f.id);
+  // A sale on 08 or 10 that deferred its VAT counts through its REPs, not at issue; a credit note of
+  // one counts only what it refunds of VAT its REPs had declared.
+  const diferidas = await ventasDiferidas(tx, docs.map((d) => d.f));
+  const reverso = await diferidoDeNotasDe(tx, docs.filter((d) => d.f.documento === '03').map((d) => d.f));
+  const contadas = docs.filter((d) => !diferidas.has(d.f.id));
+  const ids = contadas.map((d) => d.f.id);
   if (ids.length === 0) return [];
   const lineas = await tx.select().from(facturaLinea).where(inArray(facturaLinea.facturaId, ids)).orderBy(asc(facturaLinea.facturaId), asc(facturaLinea.numeroLinea));
-  const acreditable = await acreditables(tx, docs.map((d) => d.f));
-  return docs.map(({ f }) => {
+  const acreditable = await acreditables(tx, contadas.map((d) => d.f));
+  return contadas.map(({ f }) => {
     const tc = toD(f.tipoCambio);
     const a = acreditable.get(f.id) ?? { monto: null, condicion: null };
     const doc: DocumentoIva = {
@@ -54,6 +61,7 @@ async function documentosDelMes(tx: Tx, inicio: Date, fin: Date) {
       lineas: lineas.filter((l) => l.facturaId === f.id).map((l) => ({ tarifa: l.tarifaIVA, base: toD(l.subTotal).times(tc), impuesto: toD(l.impuestoNeto).times(tc) })),
       impuestoAcreditable: a.monto ? toD(a.monto).times(tc) : null,
       acreditacion: acreditacionDe(a.condicion),
+      impuestoDiferido: reverso.has(f.id) ? reverso.get(f.id)!.times(tc) : null,
     };
     return { f, doc };
   });

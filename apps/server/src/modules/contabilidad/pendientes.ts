@@ -6,13 +6,13 @@
 // the posting workers then take them in batches, and `Record.pendientes` counts what is left.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/types.js';
-import { KIND_CAJA, KIND_FACTURA, KIND_INVENTARIO, KIND_PAGO, KIND_PAGO_ELIMINADO } from './encolar.js';
+import { KIND_CAJA, KIND_FACTURA, KIND_INVENTARIO, KIND_PAGO, KIND_PAGO_ELIMINADO, KIND_RECIBO, KIND_RECIBO_ANULADO } from './encolar.js';
 
 /** Queued when an issuer switches accounting on (emisor's setModules) and, once, for those that had it on. */
 export const KIND_PENDIENTES = 'contabilidad.pendientes';
 
 /** The kinds that post entries: what `Record.pendientes` counts. */
-export const KINDS_ASIENTOS = [KIND_FACTURA, KIND_INVENTARIO, KIND_CAJA, KIND_PAGO, KIND_PAGO_ELIMINADO, KIND_PENDIENTES] as const;
+export const KINDS_ASIENTOS = [KIND_FACTURA, KIND_INVENTARIO, KIND_CAJA, KIND_PAGO, KIND_PAGO_ELIMINADO, KIND_RECIBO, KIND_RECIBO_ANULADO, KIND_PENDIENTES] as const;
 
 /** Queues the issuer's unposted stock moves and cash differences (inside its tenant transaction); how many. */
 export async function encolarPendientes(tx: Tx, emisorId: string): Promise<number> {

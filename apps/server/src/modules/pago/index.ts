@@ -5,11 +5,13 @@ import type { ServerModule } from '../../server-module.js';
 import { registrarFacturaPago } from './factura-pago.js';
 import { registrarRecibos } from './recibo.js';
 import { pagoResolvers } from './resolvers.js';
+import { pagoServices } from './servicios.js';
 import { rutaWebhook } from './webhook.js';
 
 export const pago: ServerModule = {
   name: 'pago',
   resolvers: [pagoResolvers],
+  services: () => pagoServices(),
   jobs: (d) => {
     registrarFacturaPago(d);
     registrarRecibos(d);

@@ -10,7 +10,7 @@ import type { DeletePagoInput, PagoInput } from '../../generated/graphql.js';
 import { canOpen } from '../../graphql/directives.js';
 import { pagoEnCaja } from '../caja/index.js';
 import { asentarBalance, balanceActual } from '../cliente/index.js';
-import { encolarAsiento, KIND_PAGO_ELIMINADO_CONTABLE } from '../contabilidad/index.js';
+import { encolarAsiento, KIND_PAGO_ELIMINADO_CONTABLE, KIND_RECIBO_ANULADO_CONTABLE } from '../contabilidad/index.js';
 import { mismoEmisor } from '../emisor/index.js';
 import { avisarRecibo } from '../factura/index.js';
 import { esUuid } from '../validate.js';
@@ -137,6 +137,8 @@ async function eliminarUno(ctx: Context, facturaId: string, d: DeletePagoInput) 
     }
     await tx.update(pago).set({ estado: false, razonEliminar: razon, eliminadoAt: now }).where(eq(pago.id, p.id));
     await encolarAsiento(tx, KIND_PAGO_ELIMINADO_CONTABLE, s.emisorId, p.id);
+    // Its REP, if any, was rejected (else the deletion is refused above): its VAT goes back to deferred.
+    if (p.reciboId) await encolarAsiento(tx, KIND_RECIBO_ANULADO_CONTABLE, s.emisorId, p.reciboId);
     await tx.update(pagoLink).set({ state: 'CONSULTADO', pagoId: null, updatedAt: now }).where(and(eq(pagoLink.pagoId, p.id), eq(pagoLink.state, 'PAGADO')));
     return { _id: d._id, state: true, message: `Pago ${p.consecutivo} eliminado; el saldo del documento volvió a ${r.saldoNuevo.toFixed(2)}.` };
   });

@@ -1,8 +1,8 @@
 // The payment receipt (REP, type 10) of a payment (issue 19, DECISIONS #210–#212). A payment of a
 // sale whose condition asks for one (08, 10) is marked `reciboRequerido` and queues `pago.recibo`
 // in its own transaction; the handler issues the REP through the invoicing's issuing path in ONE
-// transaction with the payment locked (after its document, the order every payment takes), and
-// links it (`recibo_id`). Idempotent: a payment that has its REP is left alone, and the issue's
+// transaction with the payment locked (after its document, the order every payment takes), links
+// it (`recibo_id`) and queues its accounting (the VAT it declares leaves deferred VAT). Idempotent: a payment that has its REP is left alone, and the issue's
 // idempotency key is the payment's. A deleted payment issues nothing (a Spanish note); a refusal
 // (the plan's allowance, a missing certificate) is kept on the payment in Spanish, and
 // Pago.emitirRecibo tries again, as it does for a REP that Hacienda rejected.
@@ -15,6 +15,7 @@ import { rowsOf, type Tx } from '../../db/types.js';
 import { withTenant } from '../../db/tenant.js';
 import { enqueue, type Job } from '../../jobs/outbox.js';
 import type { ModuleDeps } from '../../server-module.js';
+import { encolarAsiento, KIND_RECIBO_ANULADO_CONTABLE, KIND_RECIBO_CONTABLE } from '../contabilidad/index.js';
 import { avisarRecibo, emitirReciboPago, type Emisora, type FacturaRow } from '../factura/index.js';
 
 export const KIND_PAGO_RECIBO = 'pago.recibo';
@@ -63,10 +64,12 @@ export async function emitirRecibo(ctx: Context, tx: Tx, pagoId: string, otraVez
   if (!p.estado) return sin(`El pago ${p.consecutivo} fue eliminado: no se emite su recibo electrónico de pago.`);
   if (!p.reciboRequerido) return sin(`La venta del pago ${p.consecutivo} (condición ${doc.condicionVenta}) no lleva recibo electrónico de pago: solo las de condición 08 o 10.`);
   let clave = `${KIND_PAGO_RECIBO}:${p.id}`;
+  let rechazado: string | null = null;
   if (p.reciboId) {
     const [previo] = await tx.select({ consecutivo: factura.consecutivo, estado: factura.estadoDocumento }).from(factura).where(eq(factura.id, p.reciboId));
     if (previo && (previo.estado !== '4' || !otraVez)) return sin(`El pago ${p.consecutivo} ya tiene su recibo electrónico de pago ${previo.consecutivo}.`, 'CONFLICT');
     clave = `${KIND_PAGO_RECIBO}:${p.id}:${p.reciboId}`;
+    rechazado = previo ? p.reciboId : null;
   }
   const pagadoAntes = await pagadoConRecibos(tx, doc.id, p.id);
   const s = await emisora(tx, p.emisorId, p.usuarioId);
@@ -78,6 +81,9 @@ export async function emitirRecibo(ctx: Context, tx: Tx, pagoId: string, otraVez
       idempotencyKey: clave,
     });
     const [hecho] = await tx.update(pago).set({ reciboId: row.id, reciboError: null }).where(eq(pago.id, p.id)).returning();
+    // Its VAT leaves deferred VAT in the books; a rejected one it replaces gives its move back (DECISIONS #251).
+    await encolarAsiento(tx, KIND_RECIBO_CONTABLE, p.emisorId, row.id);
+    if (rechazado) await encolarAsiento(tx, KIND_RECIBO_ANULADO_CONTABLE, p.emisorId, rechazado);
     return { pago: hecho!, nuevo: row, sin: null };
   } catch (e) {
     if (!(e instanceof GraphQLError)) throw e;

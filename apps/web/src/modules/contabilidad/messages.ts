@@ -77,7 +77,7 @@ export const CONTABILIDAD_MESSAGES = {
   activa: 'Activa',
   asentando: 'Asentando lo pendiente',
   quedan: (n: number) => (n === 1 ? 'Queda 1 documento o movimiento por asentar.' : `Quedan ${formatCount(n)} documentos o movimientos por asentar.`),
-  fuente: { factura: 'Documento', inventario: 'Inventario', caja: 'Caja', pago: 'Pago', 'pago-eliminado': 'Pago eliminado' } as Record<
+  fuente: { factura: 'Documento', inventario: 'Inventario', caja: 'Caja', pago: 'Pago', 'pago-eliminado': 'Pago eliminado', recibo: 'Recibo de pago', 'recibo-anulado': 'Recibo de pago anulado' } as Record<
     string,
     string
   >,
