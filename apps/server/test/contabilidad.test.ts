@@ -236,6 +236,35 @@ describe('payments (pago.contabilidad)', () => {
   });
 });
 
+describe('a cash sale (factura.pago)', () => {
+  it('settles its receivable with the payment recorded on issue, once; a payment left without its entry is posted when accounting is switched on again', async () => {
+    const a = await signup(h);
+    await ok(`mutation { Emisor { setModules(accountingModule: true) { accountingModule } } }`, {}, a.token);
+    const plan = (await ok<{ Account: { readAll: { code: string; sysName: string | null }[] } }>(`query { Account { readAll { code sysName } } }`, {}, a.token)).Account.readAll;
+    const code = (sys: string) => plan.find((c) => c.sysName === sys)!.code;
+    const f = await crear(h, a.token, factura({ condicionVenta: '01', detalleServicio: { lineaDetalle: [linea({ cantidad: '1', precioUnitario: '1000' })] } })); // 1 130
+    await drenar(h, 1);
+    await repetirTrabajos(a.emisor);
+    await drenar(h, 1);
+    const [caja, cxc] = [code('CAJA'), code('CXC_CLIENTES')];
+    const pagos = await asientos(a.token, { fuente: 'pago' });
+    expect(pagos.map((x) => lineas(x).sort())).toEqual([[[caja, '1130', '0'], [cxc, '0', '1130']].sort()]);
+    expect(pagos[0]!.documento._id).toBe(f.id);
+    // As before this rule: the payment in the books without its entry, nor its job.
+    await withoutTenant(h.database.db, async (tx) => {
+      await tx.execute(sql`delete from asiento_linea where emisor_id = ${a.emisor} and asiento_id in (select id from asiento where emisor_id = ${a.emisor} and fuente = 'pago')`);
+      await tx.execute(sql`delete from asiento where emisor_id = ${a.emisor} and fuente = 'pago'`);
+      await tx.execute(sql`delete from outbox where emisor_ref = ${a.emisor} and kind = 'pago.contabilidad'`);
+    });
+    await ok(`mutation { Emisor { setModules(accountingModule: false) { accountingModule } } }`, {}, a.token);
+    await ok(`mutation { Emisor { setModules(accountingModule: true) { accountingModule } } }`, {}, a.token);
+    await drenar(h, 1);
+    await drenar(h, 1);
+    const otraVez = await asientos(a.token, { fuente: 'pago' });
+    expect(otraVez.map((x) => lineas(x).sort())).toEqual([[[caja, '1130', '0'], [cxc, '0', '1130']].sort()]);
+  });
+});
+
 describe('without the accounting module', () => {
   it('stock moves queue nothing for the journal', async () => {
     const a = await cuentaConInventario(h);

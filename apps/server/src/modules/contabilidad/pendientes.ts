@@ -14,7 +14,7 @@ export const KIND_PENDIENTES = 'contabilidad.pendientes';
 /** The kinds that post entries: what `Record.pendientes` counts. */
 export const KINDS_ASIENTOS = [KIND_FACTURA, KIND_INVENTARIO, KIND_CAJA, KIND_PAGO, KIND_PAGO_ELIMINADO, KIND_RECIBO, KIND_RECIBO_ANULADO, KIND_PENDIENTES] as const;
 
-/** Queues the issuer's unposted stock moves and cash differences (inside its tenant transaction); how many. */
+/** Queues the issuer's unposted stock moves, cash differences and payments of posted documents (inside its tenant transaction); how many. */
 export async function encolarPendientes(tx: Tx, emisorId: string): Promise<number> {
   const movimientos = await rowsOf<{ n: number }>(
     tx,
@@ -42,7 +42,24 @@ export async function encolarPendientes(tx: Tx, emisorId: string): Promise<numbe
           returning 1)
         select count(*)::int as n from nuevos`,
   );
-  return (movimientos[0]?.n ?? 0) + (sesiones[0]?.n ?? 0);
+  // Payments of documents that are in the books (a cash sale's payments were recorded without their
+  // entry before DECISIONS #252): without it the sale's receivable would stay open. A payment of a
+  // document never posted is left out, as it would credit a receivable never debited.
+  const pagos = await rowsOf<{ n: number }>(
+    tx,
+    sql`with nuevos as (
+          insert into outbox (id, kind, key, payload, emisor_ref)
+          select gen_random_uuid(), ${KIND_PAGO}, ${`${KIND_PAGO}:`} || p.id, jsonb_build_object('emisorId', p.emisor_id, 'id', p.id), p.emisor_id
+          from pago p
+          where p.emisor_id = ${emisorId}::uuid and p.eliminado_at is null
+            and exists (select 1 from asiento a where a.emisor_id = p.emisor_id and a.fuente = 'factura' and a.fuente_id = p.factura_id)
+            and not exists (select 1 from asiento a where a.emisor_id = p.emisor_id and a.fuente = 'pago' and a.fuente_id = p.id)
+          order by p.fecha, p.id
+          on conflict (key) do nothing
+          returning 1)
+        select count(*)::int as n from nuevos`,
+  );
+  return (movimientos[0]?.n ?? 0) + (sesiones[0]?.n ?? 0) + (pagos[0]?.n ?? 0);
 }
 
 /** Record.pendientes: the issuer's accounting jobs not posted yet (the progress of a backlog). */

@@ -11,6 +11,7 @@ import type { Tx } from '../../db/types.js';
 import { withTenant } from '../../db/tenant.js';
 import type { Job } from '../../jobs/outbox.js';
 import type { ModuleDeps } from '../../server-module.js';
+import { encolarAsiento, KIND_PAGO_CONTABLE } from '../contabilidad/index.js';
 import { cabeceraPago } from './numeracion.js';
 import { COMPRAS } from './tipos.js';
 
@@ -54,8 +55,9 @@ export async function aplicarFacturaPago(tx: Tx, key: string, p: Payload, now: D
     const clave = `${key}:${i}`;
     const [ya] = await tx.select({ id: pago.id }).from(pago).where(eq(pago.clave, clave));
     if (ya) continue;
+    const id = uuidv7();
     await tx.insert(pago).values({
-      ...(await cabeceraPago(tx, p.emisorId, compra, doc, uuidv7())),
+      ...(await cabeceraPago(tx, p.emisorId, compra, doc, id)),
       fecha: doc.fechaEmision,
       monto: t.monto.toFixed(),
       codigoMoneda: doc.codigoMoneda,
@@ -71,6 +73,9 @@ export async function aplicarFacturaPago(tx: Tx, key: string, p: Payload, now: D
       clave,
       createdAt: now,
     });
+    // The sale's entry debited the receivable like any other; this payment's entry settles it against
+    // cash (or the tender's account), as a payment registered by hand does (only with accounting on).
+    await encolarAsiento(tx, KIND_PAGO_CONTABLE, p.emisorId, id);
   }
   return null;
 }
