@@ -60,7 +60,7 @@ describe('supplier mailbox: IMAP polling against a real IMAP server', () => {
     expect(await noLeidos()).toBe(1);
 
     // A round whose storing fails (the database is down): the mail stays unread for the next one.
-    const caida = { ...deps, db: new Proxy(deps.db, { get: (t, k) => (k === 'transaction' ? () => Promise.reject(new Error('base de datos caída')) : Reflect.get(t, k)) }) };
+    const caida = { ...deps, db: new Proxy(deps.db, { get: (t, k) => (k === 'transaction' ? () => Promise.reject(new Error('base de datos caída')) : (Reflect.get(t, k) as unknown)) }) };
     await expect(vueltaImap(caida, opciones())).rejects.toThrow('base de datos caída');
     expect(await noLeidos()).toBe(1);
     expect(await registros(a.token)).toHaveLength(0);
