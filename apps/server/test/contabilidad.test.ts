@@ -59,7 +59,7 @@ describe('the journal (ruling F2-2)', () => {
     const plan = (await ok<{ Account: { readAll: { _id: string; code: string; sysName: string | null }[] } }>(`query { Account { readAll { _id code sysName } } }`, {}, a.token)).Account.readAll;
     const cuenta = (sys: string) => plan.find((c) => c.sysName === sys)!;
 
-    // A good in stock (entry at 400), then sold with 13 % VAT on account.
+    // A good in stock (entry at 400), then sold for cash with 13 % VAT: the sale and its payment.
     const bien = await crearItem(h, a.token, { nombre: 'Silla', tipo: '01', codigo: CABYS_BIEN });
     await ok(`mutation($i: EntradaInventarioInput!) { Entrada { entrada(input: $i) { _id } } }`, { i: { item: bien._id, cantidad: '5', costoUnitario: '400' } }, a.token);
     const venta = await crear(h, a.token, factura({ detalleServicio: { lineaDetalle: [linea({ item: { _id: bien._id }, clasificacion: 'producto', codigoCABYS: CABYS_BIEN, cantidad: '2', precioUnitario: '1000', detalle: 'Silla' })] } }), { acc: true, inv: true });
@@ -97,10 +97,12 @@ describe('the journal (ruling F2-2)', () => {
     expect(lineas(costo)).toEqual([[cuenta('INVENTARIO').code, '0', '800'], [cuenta('COSTO_VENTAS').code, '800', '0']]);
     const merma = inv.find((x) => x.descripcion.startsWith('Merma'))!;
     expect(merma.items.find((i) => i.code === cuenta('AJUSTE_MERMA').code)?.debe).toBe('400');
+    // The cash payment recorded on issue settles the receivable.
+    expect(porFuente('pago', venta.id).map(lineas)).toEqual([[[cuenta('CAJA').code, '2260', '0'], [cuenta('CXC_CLIENTES').code, '0', '2260']]]);
     // Once each, though every job ran twice.
     const fuentes = await withTenant(h.database.db, a.emisor, (tx) => rowsOf<{ n: number; distintos: number }>(tx, sql`select count(*)::int as n, count(distinct (fuente, fuente_id))::int as distintos from asiento`));
-    expect(fuentes[0]).toEqual({ n: 7, distintos: 7 });
-    expect(todos).toHaveLength(7);
+    expect(fuentes[0]).toEqual({ n: 8, distintos: 8 });
+    expect(todos).toHaveLength(8);
 
     // The trial balance of the month sums to zero and its statements agree.
     const p = partesFechaCostaRica(h.clock.now.getTime());
