@@ -78,4 +78,23 @@ describe('withSession', () => {
     expect(await codigo(withSession((await contexto(a.token)).ctx, fn))).toBe('UNAUTHENTICATED');
     expect(corrio).toBe(false);
   });
+
+  it('a marked operation with arguments reads its session in its own transaction through GraphQL: one per call', async () => {
+    // The schema tools bind each resolver and the input rules wrap it before the @auth directive
+    // sees it: a mark on the function never reached the directive, and each page opened a second
+    // transaction for its session.
+    const a = await signup(h);
+    const pagina = 'query($d: String) { Factura { readByEmisor(documento: $d, limit: 5) { feed { id } } } }';
+    const uno = 'query($id: ID!) { Factura { readById(id: $id) { id } } }';
+    for (const [q, v] of [[pagina, { d: '01' }], [uno, { id: '01900000-0000-7000-8000-000000000000' }]] as const) {
+      const antes = abiertas;
+      const r = await h.gql(q, v, a.token);
+      expect(r.errors).toBeUndefined();
+      expect(abiertas - antes).toBe(1);
+    }
+    // and the checks still come first: without a token nothing is opened
+    const antes = abiertas;
+    expect((await h.gql(pagina, { d: '01' }, null)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(abiertas - antes).toBe(0);
+  });
 });

@@ -9,6 +9,7 @@ import { resolveAccess } from '@jit/domain';
 import type { Context, Session } from '../context.js';
 import { forbidden } from '../errors.js';
 import { valoresDeCampos } from './entradas.js';
+import { leeSesionEnTransaccion } from './sesion-en-transaccion.js';
 
 const EMISOR_ARGS = ['emisor', '_idEmisor', 'emisorId'];
 
@@ -33,27 +34,22 @@ function checkEmisorArgs(args: Record<string, unknown>, session: Session, defs: 
   }
 }
 
-/** Resolvers that read their session inside their own transaction (see sesionEnTransaccion). */
-const enTransaccion = new WeakSet<object>();
-
 /**
- * Marks a resolver that reads the session inside the transaction of its operation (withSession,
- * or Factura.create's batch): its @auth checks run there when the session is loaded, instead of
- * in a transaction of their own before it (four round trips fewer per call). After the resolver
- * — also when it failed — the session is made sure of, so a caller without access always gets
- * FORBIDDEN. Only for resolvers that touch nothing of the issuer before reading the session.
+ * A resolver marked sesionEnTransaccion (sesion-en-transaccion.ts) reads the session inside the
+ * transaction of its operation (withSession, or Factura.create's batch): its @auth checks run
+ * there when the session is loaded, instead of in a transaction of their own before it (one
+ * transaction per call instead of two). After the resolver — also when it failed — the session
+ * is made sure of, so a caller without access always gets FORBIDDEN.
  */
-export function sesionEnTransaccion<F extends object>(resolver: F): F {
-  enTransaccion.add(resolver);
-  return resolver;
-}
+export { sesionEnTransaccion } from './sesion-en-transaccion.js';
 
 export function applyAccessDirectives(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
-    [MapperKind.OBJECT_FIELD]: (field) => {
+    [MapperKind.OBJECT_FIELD]: (field, fieldName, typeName) => {
       const auth = getDirective(schema, field, 'auth')?.[0] as { page?: string; owner?: boolean } | undefined;
       if (!auth) return field;
       const inner = (field.subscribe ?? field.resolve ?? defaultFieldResolver) as GraphQLFieldResolver<unknown, Context>;
+      const enTransaccion = !field.subscribe && leeSesionEnTransaccion(typeName, fieldName);
       const guarded: GraphQLFieldResolver<unknown, Context> = async (src, args: Record<string, unknown>, ctx, info) => {
         const verificar = (session: Session) => {
           checkEmisorArgs(args, session, info.parentType.getFields()[info.fieldName]!.args);
@@ -62,7 +58,7 @@ export function applyAccessDirectives(schema: GraphQLSchema): GraphQLSchema {
           if (auth.page && !canOpen(session, auth.page))
             throw forbidden('Tu usuario no tiene acceso a esta sección.');
         };
-        if (!field.subscribe && enTransaccion.has(inner) && ctx.alCargarSesion) {
+        if (enTransaccion && ctx.alCargarSesion) {
           ctx.alCargarSesion(verificar);
           try {
             const r: unknown = await inner(src, args, ctx, info);

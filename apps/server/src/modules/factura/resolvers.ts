@@ -140,6 +140,6 @@ export const facturaResolvers: Resolvers = {
 
 // Their session is read inside their own transaction (withSession; Factura.create's batch,
 // emision/lote.ts), with the @auth checks: four round trips fewer per call.
-sesionEnTransaccion((facturaResolvers.FacturaQuery as Record<string, object>).readByEmisor!);
-sesionEnTransaccion((facturaResolvers.FacturaQuery as Record<string, object>).readById!);
-sesionEnTransaccion((facturaResolvers.FacturaMutation as Record<string, object>).create!);
+sesionEnTransaccion('FacturaQuery', 'readByEmisor');
+sesionEnTransaccion('FacturaQuery', 'readById');
+sesionEnTransaccion('FacturaMutation', 'create');
