@@ -17,12 +17,14 @@
 //   4. The million seeded (server stopped) and list pages.
 //
 // Usage: node bench/invoices.mjs [--seconds 15] [--clients 50] [--docs 1000000] [--pages 300]
-//        [--only postgres|pglite] [--main path/to/main.js] [--build]
+//        [--only postgres|pglite] [--lista] [--main path/to/main.js] [--build]
+//   --lista runs the list phases alone (a short warm-up issues the invoice the million copies):
+//   seeding, list pages quiet and while the sending backlog drains, the EXPLAIN.
 //   DATABASE_URL=postgres://… uses your server (a database jit_bench_facturas is created and
 //   dropped); otherwise a throwaway cluster is started (scripts/pg-cluster.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { emitir, interactivo, paginas, pct } from './invoices/carga.mjs';
@@ -48,6 +50,7 @@ const CLIENTS = Number(arg('clients', 50));
 const DOCS = Number(arg('docs', 1_000_000));
 const PAGES = Number(arg('pages', 300));
 const ONLY = arg('only', null);
+const SOLO_LISTA = process.argv.includes('--lista');
 const MAIN = arg('main', null) && resolve(arg('main', null));
 const pg = requireServer('pg');
 const log = (m) => process.stdout.write(`· ${m}\n`);
@@ -207,28 +210,30 @@ if (ONLY !== 'pglite') {
     log('PostgreSQL: calentando');
     await emitir([a], { clientes: 10, segundos: 3, series: 8 });
     await drenado(db, 60_000);
-    log('PostgreSQL: una serie');
-    P.unaSerie = await fase([a], db, { clientes: CLIENTS, segundos: SECONDS, series: 1 });
-    await drenado(db);
-    log('PostgreSQL: 8 series');
-    P.ochoSeries = await fase([a], db, { clientes: CLIENTS, segundos: SECONDS, series: 8 });
-    await drenado(db);
-    log('PostgreSQL: aceptado → visible');
-    P.visible = await aceptadoVisible([a], sim, a, { clientes: 10, segundos: 10 });
-    await drenado(db);
-    log('PostgreSQL: dos procesos');
-    const b = await arrancar();
-    P.dosUna = await fase([a, b], db, { clientes: CLIENTS, segundos: SECONDS, series: 1 });
-    await drenado(db);
-    P.dosOcho = await fase([a, b], db, { clientes: CLIENTS, segundos: SECONDS, series: 8 });
-    await drenado(db);
-    log('PostgreSQL: aceptado → visible entre procesos (emite B, escucha A)');
-    P.visibleCruzado = await aceptadoVisible([b], sim, a, { clientes: 10, segundos: 10 });
-    await drenado(db);
-    await parar();
-    log('PostgreSQL: simulador dentro del servidor');
-    const c = await arrancar({}, false);
-    P.simDentro = await fase([c], db, { clientes: CLIENTS, segundos: SECONDS, series: 1 });
+    if (!SOLO_LISTA) {
+      log('PostgreSQL: una serie');
+      P.unaSerie = await fase([a], db, { clientes: CLIENTS, segundos: SECONDS, series: 1 });
+      await drenado(db);
+      log('PostgreSQL: 8 series');
+      P.ochoSeries = await fase([a], db, { clientes: CLIENTS, segundos: SECONDS, series: 8 });
+      await drenado(db);
+      log('PostgreSQL: aceptado → visible');
+      P.visible = await aceptadoVisible([a], sim, a, { clientes: 10, segundos: 10 });
+      await drenado(db);
+      log('PostgreSQL: dos procesos');
+      const b = await arrancar();
+      P.dosUna = await fase([a, b], db, { clientes: CLIENTS, segundos: SECONDS, series: 1 });
+      await drenado(db);
+      P.dosOcho = await fase([a, b], db, { clientes: CLIENTS, segundos: SECONDS, series: 8 });
+      await drenado(db);
+      log('PostgreSQL: aceptado → visible entre procesos (emite B, escucha A)');
+      P.visibleCruzado = await aceptadoVisible([b], sim, a, { clientes: 10, segundos: 10 });
+      await drenado(db);
+      await parar();
+      log('PostgreSQL: simulador dentro del servidor');
+      const c = await arrancar({}, false);
+      P.simDentro = await fase([c], db, { clientes: CLIENTS, segundos: SECONDS, series: 1 });
+    }
     await parar();
     await drenado(db, 30_000);
     const d = await arrancar();
@@ -320,38 +325,40 @@ if (ONLY !== 'postgres') {
     s = await startServer({ DATA_DIR: dataDir }, opts);
     log('PGlite: calentando');
     await emitir([s], { clientes: 10, segundos: 3, series: 8 });
-    log('PGlite: una serie');
-    L.unaSerie = await fase([s], null, { clientes: CLIENTS, segundos: SECONDS, series: 1 });
-    await s.stop();
-    // A fresh start: what was issued above is sent before the measured drain begins.
-    await conPglite((lite) =>
-      lite.exec(`update factura set estado_documento = '3' where estado_documento in ('1','2','5','7');
-                 update outbox set status = 'done' where status = 'pending' and kind like 'hacienda.%'`),
-    );
-    s = await startServer({ DATA_DIR: dataDir }, opts);
-    log('PGlite: 1.000 documentos a la cola y, mientras se vacía, una persona trabajando');
-    const vistos = new Set();
-    const cerrar = await suscribir(s, (ev) => {
-      if (ev?.evento === 'ESTADO' && ['3', '4', '6'].includes(ev.estadoDocumento?.value))
-        vistos.add(ev.clave);
-    });
-    const lote = await emitir([s], { clientes: CLIENTS, segundos: 600, total: 1000, series: 8 });
-    const t0 = Date.now();
-    L.responde = await interactivo(s, async () => {
-      while (lote.claves.some((c) => !vistos.has(c)) && Date.now() - t0 < 900_000)
-        await sleep(200);
-    });
-    L.responde.drenaje = (Date.now() - t0) / 1000;
-    L.responde.enCola = lote.n;
-    await cerrar();
-    await s.stop();
-    log('PGlite: aceptado → visible (simulador en su propio proceso)');
-    const port = await freePort();
-    s = await startServer(
-      { DATA_DIR: dataDir, PORT: String(port), ...sim.env(`http://127.0.0.1:${port}`) },
-      opts,
-    );
-    L.visible = await aceptadoVisible([s], sim, s, { clientes: 10, segundos: 10 });
+    if (!SOLO_LISTA) {
+      log('PGlite: una serie');
+      L.unaSerie = await fase([s], null, { clientes: CLIENTS, segundos: SECONDS, series: 1 });
+      await s.stop();
+      // A fresh start: what was issued above is sent before the measured drain begins.
+      await conPglite((lite) =>
+        lite.exec(`update factura set estado_documento = '3' where estado_documento in ('1','2','5','7');
+                   update outbox set status = 'done' where status = 'pending' and kind like 'hacienda.%'`),
+      );
+      s = await startServer({ DATA_DIR: dataDir }, opts);
+      log('PGlite: 1.000 documentos a la cola y, mientras se vacía, una persona trabajando');
+      const vistos = new Set();
+      const cerrar = await suscribir(s, (ev) => {
+        if (ev?.evento === 'ESTADO' && ['3', '4', '6'].includes(ev.estadoDocumento?.value))
+          vistos.add(ev.clave);
+      });
+      const lote = await emitir([s], { clientes: CLIENTS, segundos: 600, total: 1000, series: 8 });
+      const t0 = Date.now();
+      L.responde = await interactivo(s, async () => {
+        while (lote.claves.some((c) => !vistos.has(c)) && Date.now() - t0 < 900_000)
+          await sleep(200);
+      });
+      L.responde.drenaje = (Date.now() - t0) / 1000;
+      L.responde.enCola = lote.n;
+      await cerrar();
+      await s.stop();
+      log('PGlite: aceptado → visible (simulador en su propio proceso)');
+      const port = await freePort();
+      s = await startServer(
+        { DATA_DIR: dataDir, PORT: String(port), ...sim.env(`http://127.0.0.1:${port}`) },
+        opts,
+      );
+      L.visible = await aceptadoVisible([s], sim, s, { clientes: 10, segundos: 10 });
+    }
     await s.stop();
     log(`PGlite: sembrando ${DOCS.toLocaleString('es-CR')} documentos`);
     let muestra = [];
@@ -389,18 +396,20 @@ const visible = (t, v) =>
   `    ${t}: p50 ${ms(v.p50)}, p99 ${ms(v.p99)} (${v.n} de ${v.emitidos} documentos${v.sinVer ? `, ${v.sinVer} sin llegar en 2 min` : ''}; emitiendo ${v.porSegundo.toFixed(0)}/s)`;
 
 console.log(
-  `\nEmisión a escala — ${cpus().length} núcleos (${cpus()[0]?.model ?? '?'}), facturas de 10 líneas, ${CLIENTS} clientes, ${SECONDS} s por fase`,
+  `\nEmisión a escala — ${cpus().length} núcleos (${cpus()[0]?.model ?? '?'}), carga ${loadavg().map((x) => x.toFixed(2)).join(' ')}, facturas de 10 líneas, ${CLIENTS} clientes, ${SECONDS} s por fase${SOLO_LISTA ? ' (solo la lista)' : ''}`,
 );
 const P = resultados.postgres;
 if (P) {
   console.log('  PostgreSQL');
-  console.log(emision('una serie, simulador en su propio proceso', P.unaSerie));
-  console.log(emision('8 series', P.ochoSeries));
-  console.log(emision('dos procesos, una serie', P.dosUna));
-  console.log(emision('dos procesos, 8 series', P.dosOcho));
-  console.log(emision('una serie, simulador dentro del servidor', P.simDentro));
-  console.log(visible('aceptado → visible', P.visible));
-  console.log(visible('aceptado → visible, emite B y escucha A', P.visibleCruzado));
+  if (!SOLO_LISTA) {
+    console.log(emision('una serie, simulador en su propio proceso', P.unaSerie));
+    console.log(emision('8 series', P.ochoSeries));
+    console.log(emision('dos procesos, una serie', P.dosUna));
+    console.log(emision('dos procesos, 8 series', P.dosOcho));
+    console.log(emision('una serie, simulador dentro del servidor', P.simDentro));
+    console.log(visible('aceptado → visible', P.visible));
+    console.log(visible('aceptado → visible, emite B y escucha A', P.visibleCruzado));
+  }
   console.log(`    siembra de ${DOCS.toLocaleString('es-CR')} documentos: ${P.siembra.toFixed(0)} s`);
   console.log(lista(`lista con ${P.total.toLocaleString('es-CR')} documentos`, P.lista));
   console.log(
@@ -417,11 +426,13 @@ if (P?.explain) {
 const L = resultados.pglite;
 if (L) {
   console.log('  PGlite');
-  console.log(emision('una serie, simulador dentro', L.unaSerie));
-  console.log(
-    `    mientras ${L.responde.enCola} documentos se envían al simulador (${L.responde.drenaje.toFixed(0)} s): página de lista p50 ${ms(L.responde.listaP50)}, p99 ${ms(L.responde.listaP99)}; una emisión p50 ${ms(L.responde.emisionP50)}, p99 ${ms(L.responde.emisionP99)}`,
-  );
-  console.log(visible('aceptado → visible', L.visible));
+  if (!SOLO_LISTA) {
+    console.log(emision('una serie, simulador dentro', L.unaSerie));
+    console.log(
+      `    mientras ${L.responde.enCola} documentos se envían al simulador (${L.responde.drenaje.toFixed(0)} s): página de lista p50 ${ms(L.responde.listaP50)}, p99 ${ms(L.responde.listaP99)}; una emisión p50 ${ms(L.responde.emisionP50)}, p99 ${ms(L.responde.emisionP99)}`,
+    );
+    console.log(visible('aceptado → visible', L.visible));
+  }
   console.log(`    siembra de ${DOCS.toLocaleString('es-CR')} documentos: ${L.siembra.toFixed(0)} s`);
   console.log(lista(`lista con ${L.total.toLocaleString('es-CR')} documentos`, L.lista));
 }
