@@ -238,10 +238,12 @@ if (ONLY !== 'pglite') {
     await drenado(db, 30_000);
     const d = await arrancar();
     log(`PostgreSQL: sembrando ${DOCS.toLocaleString('es-CR')} documentos`);
-    const adm = new pg.Client({ connectionString: dbUrl });
-    await adm.connect();
-    P.siembra = await sembrar((q) => adm.query(q), DOCS);
-    await adm.end();
+    // One connection per core: the seeding is CPU in the database (siembra.mjs).
+    const adms = Array.from({ length: Math.max(1, cpus().length) }, () => new pg.Client({ connectionString: dbUrl }));
+    for (const c of adms) await c.connect();
+    const [adm, ...paralelas] = adms.map((c) => (q) => c.query(q));
+    P.siembra = await sembrar(adm, DOCS, { paralelas });
+    for (const c of adms) await c.end();
     const muestra = (await db.query(MUESTRA(PAGES))).rows;
     P.total = (await db.query('select count(*)::int as n from factura')).rows[0].n;
     log('PostgreSQL: páginas de la lista');
