@@ -16,13 +16,24 @@ const ANTES_QUE_LA_COLA = new Date(0);
 export function callbackDeHacienda(d: ModuleDeps): (path: string) => Promise<number> {
   const c = contextoEnvio(d);
   return async (path) => {
-    const m = /^\/hacienda\/callback\/([0-9a-f-]{36})\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)$/.exec(
-      path,
-    );
+    // /{emisor}/{factura}/{firma}, or /{emisor}/{factura}/{clave[-consecutivo]}/{firma}: what to
+    // ask Hacienda, signed with the rest, so the document need not be read before asking.
+    const m =
+      /^\/hacienda\/callback\/([0-9a-f-]{36})\/([0-9a-f-]{36})\/(?:(\d{50}(?:-\d{20})?)\/)?([A-Za-z0-9_-]+)$/.exec(
+        path,
+      );
     if (!m) return 404;
-    const [, emisorId, facturaId, firma] = m as unknown as [string, string, string, string];
-    if (!d.services.hacienda.callbackValido(emisorId, facturaId, firma)) return 403;
+    const [, emisorId, facturaId, consulta, firma] = m as unknown as [
+      string,
+      string,
+      string,
+      string | undefined,
+      string,
+    ];
+    if (!d.services.hacienda.callbackValido(emisorId, facturaId, firma, consulta)) return 403;
     const payload: Payload = { emisorId, facturaId, intento: 1, aviso: true };
+    const [clave, consecutivo] = consulta?.split('-') ?? [];
+    const pregunta = clave ? { clave, consecutivo } : undefined;
     try {
       // Asked within this request: the clerk sees «Aceptado» as soon as Hacienda has decided, not
       // after the queue (on PGlite queued work waits while people's requests run, seconds in a
@@ -30,7 +41,7 @@ export function callbackDeHacienda(d: ModuleDeps): (path: string) => Promise<num
       // call often comes before this server has written «Recibido»: the call says Hacienda has
       // the document, so «Recibido» is written with the answer, in one change (once: the state
       // machine ignores it when already past). Applying an answer twice is harmless.
-      await preguntar(c, payload, 'Recibido por Hacienda (aviso de Hacienda).');
+      await preguntar(c, payload, 'Recibido por Hacienda (aviso de Hacienda).', pregunta);
     } catch (err) {
       d.log.warn(
         { err, facturaId },

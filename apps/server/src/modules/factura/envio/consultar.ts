@@ -13,22 +13,21 @@ import { esperaMs } from './motivos.js';
  * it has decided, so the document counts as received even if this server has not written that
  * yet (its own answer to the POST may still be on the way): written first, in the same change.
  */
-export async function preguntar(c: EnvioCtx, p: Payload, aviso?: string): Promise<void> {
-  const cargado = await cargar(c, p);
-  if (!cargado) return;
-  const { row, e } = cargado;
-  const actual = nombreDeEstado(row.estadoDocumento);
-  const porPreguntar = aviso
-    ? ['EN_COLA', 'CONTINGENCIA', 'RECIBIDO', 'PROCESANDO']
-    : ['RECIBIDO', 'PROCESANDO'];
-  if (!actual || !porPreguntar.includes(actual)) return;
+export async function preguntar(
+  c: EnvioCtx,
+  p: Payload,
+  aviso?: string,
+  /** What to ask when the caller knows it (the callback's signed address): no read first. */
+  conocida?: Pregunta,
+): Promise<void> {
+  const pregunta = conocida ?? (await queConsultar(c, p, !!aviso));
+  if (!pregunta) return;
   const hacienda = c.services.hacienda;
   const cliente = await hacienda.cliente();
-  const mr = ['05', '06', '07'].includes(row.documento);
   const st = await cliente.consultar(
-    hacienda.credenciales(e),
-    mr ? row.claveFE! : row.clave!,
-    mr ? row.consecutivo : undefined,
+    hacienda.credenciales(await c.emisor(p.emisorId)),
+    pregunta.clave,
+    pregunta.consecutivo,
   );
   if (!st.ok) {
     if (st.reintentable) hacienda.marcarFallo(c.now(), st.causa);
@@ -45,6 +44,23 @@ export async function preguntar(c: EnvioCtx, p: Payload, aviso?: string): Promis
   }
   await responde(c);
   await aplicarEstado(c, p, st, p.intento, aviso);
+}
+
+/** What to ask Hacienda about a document: its clave, and a receiver message's consecutivo. */
+export type Pregunta = { clave: string; consecutivo?: string };
+
+/** What to ask about the document, read from it; null when it is not waiting for an answer. */
+async function queConsultar(c: EnvioCtx, p: Payload, aviso: boolean): Promise<Pregunta | null> {
+  const cargado = await cargar(c, p);
+  if (!cargado) return null;
+  const { row } = cargado;
+  const actual = nombreDeEstado(row.estadoDocumento);
+  const porPreguntar = aviso
+    ? ['EN_COLA', 'CONTINGENCIA', 'RECIBIDO', 'PROCESANDO']
+    : ['RECIBIDO', 'PROCESANDO'];
+  if (!actual || !porPreguntar.includes(actual)) return null;
+  const mr = ['05', '06', '07'].includes(row.documento);
+  return mr ? { clave: row.claveFE!, consecutivo: row.consecutivo } : { clave: row.clave! };
 }
 
 /** The handler of hacienda.consultar. */

@@ -31,23 +31,32 @@ export type Payload = { emisorId: string; facturaId: string; intento: number; av
 export type EnvioCtx = ModuleDeps & {
   /** What sending needs of the issuer (identification, ATV user), cached a little while. */
   emisorDe(tx: Tx, emisorId: string): Promise<EmisorEmision>;
+  /** The same outside a transaction: read in one of its own only when not cached. */
+  emisor(emisorId: string): Promise<EmisorEmision>;
 };
 
 export function contextoEnvio(d: ModuleDeps): EnvioCtx {
   // It changes rarely: kept a little while per process instead of three queries and a decryption per job.
   const emisores = new Map<string, { hasta: number; e: EmisorEmision }>();
+  const vigente = (emisorId: string) => {
+    const hit = emisores.get(emisorId);
+    return hit && hit.hasta > Date.now() ? hit.e : null;
+  };
+  const emisorDe = async (tx: Tx, emisorId: string) => {
+    const hit = vigente(emisorId);
+    if (hit) return hit;
+    const e = await cargarEmisor(tx, emisorId, {
+      sandbox: d.services.hacienda.sandbox,
+      now: d.now(),
+    });
+    emisores.set(emisorId, { hasta: Date.now() + 30_000, e });
+    return e;
+  };
   return {
     ...d,
-    async emisorDe(tx, emisorId) {
-      const hit = emisores.get(emisorId);
-      if (hit && hit.hasta > Date.now()) return hit.e;
-      const e = await cargarEmisor(tx, emisorId, {
-        sandbox: d.services.hacienda.sandbox,
-        now: d.now(),
-      });
-      emisores.set(emisorId, { hasta: Date.now() + 30_000, e });
-      return e;
-    },
+    emisorDe,
+    emisor: async (emisorId) =>
+      vigente(emisorId) ?? withTenant(d.db, emisorId, (tx) => emisorDe(tx, emisorId)),
   };
 }
 

@@ -115,7 +115,11 @@ export async function enviar(c: EnvioCtx, job: Job): Promise<void> {
       return;
     }
   }
-  const callbackUrl = hacienda.callbackUrl(row.emisorId, row.id);
+  const callbackUrl = hacienda.callbackUrl(
+    row.emisorId,
+    row.id,
+    consecutivoReceptor ? `${claveEnvio}-${consecutivoReceptor}` : claveEnvio,
+  );
   const r = await cliente.enviar(cred, {
     clave: claveEnvio,
     fecha: fechaCostaRica(row.fechaEmision),
