@@ -8,7 +8,11 @@
 //   2. The same with two server processes on the database, against one.
 //   3. Accepted → visible: from the simulator's decision to a subscribed client's facturaChanged.
 //   4. The same issuing with the simulator inside the server (the default without Hacienda's URLs).
-//   5. A million documents of the issuer seeded in SQL; list pages (first and deep) quiet and
+//   5. Issuing alone: the server points at a Hacienda that never answers, so nothing is sent.
+//   Each issuing phase prints the CPU a document cost the server, the database and the simulator
+//   (Linux /proc), while issuing and then while its sending backlog drains, and from them the
+//   machine's ceiling: its cores' milliseconds over a document's.
+//   6. A million documents of the issuer seeded in SQL; list pages (first and deep) quiet and
 //      while the sending backlog of a burst drains.
 // PGlite (the default of `npm start`):
 //   1. Factura.create as above (simulator inside).
@@ -17,9 +21,10 @@
 //   4. The million seeded (server stopped) and list pages.
 //
 // Usage: node bench/invoices.mjs [--seconds 15] [--clients 50] [--docs 1000000] [--pages 300]
-//        [--only postgres|pglite] [--lista] [--main path/to/main.js] [--build]
+//        [--only postgres|pglite] [--lista | --emision] [--main path/to/main.js] [--build]
 //   --lista runs the list phases alone (a short warm-up issues the invoice the million copies):
-//   seeding, list pages quiet and while the sending backlog drains, the EXPLAIN.
+//   seeding, list pages quiet and while the sending backlog drains, the EXPLAIN. --emision runs
+//   the issuing phases alone (no seeding, no list pages).
 //   DATABASE_URL=postgres://… uses your server (a database jit_bench_facturas is created and
 //   dropped); otherwise a throwaway cluster is started (scripts/pg-cluster.mjs).
 import { spawnSync } from 'node:child_process';
@@ -29,7 +34,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { emitir, interactivo, paginas, pct } from './invoices/carga.mjs';
 import { MUESTRA, sembrar } from './invoices/siembra.mjs';
-import { iniciarSimulador } from './invoices/simulador-proceso.mjs';
+import { medirCpu } from './invoices/cpu.mjs';
+import { agujero, iniciarSimulador } from './invoices/simulador-proceso.mjs';
 import {
   freePort,
   metricas,
@@ -51,6 +57,7 @@ const DOCS = Number(arg('docs', 1_000_000));
 const PAGES = Number(arg('pages', 300));
 const ONLY = arg('only', null);
 const SOLO_LISTA = process.argv.includes('--lista');
+const SOLO_EMISION = process.argv.includes('--emision');
 const MAIN = arg('main', null) && resolve(arg('main', null));
 const pg = requireServer('pg');
 const log = (m) => process.stdout.write(`· ${m}\n`);
@@ -95,18 +102,36 @@ async function contadores(servidores, db) {
   };
 }
 
-/** An issuing phase with its counters per document. */
-async function fase(servidores, db, cfg) {
+/** The simulator in its own process of the PostgreSQL phases (its CPU counts in a document's cost). */
+let simulador = null;
+
+/**
+ * An issuing phase with its counters and CPU per document (servers, database, simulator); on
+ * PostgreSQL, then the sending backlog it left drained, with its CPU: a document's whole cost.
+ */
+async function fase(servidores, db, cfg, { sim = simulador, drenar = true } = {}) {
   const a = await contadores(servidores, db);
+  const cpu = await medirCpu({ servidores, db, sim });
   const r = await emitir(servidores, cfg);
+  const porDoc = (c) => Object.fromEntries(Object.entries(c).map(([k, v]) => [k, v / Math.max(1, r.n)]));
+  const cpuEmision = porDoc(await cpu.fin());
   const b = await contadores(servidores, db);
   const n = Math.max(1, r.n);
+  let envio = null;
+  if (db && drenar) {
+    const t0 = Date.now();
+    const cpu2 = await medirCpu({ servidores, db, sim });
+    await drenado(db);
+    envio = { segundos: (Date.now() - t0) / 1000, cpu: porDoc(await cpu2.fin()) };
+  }
   return {
     ...r,
     sentenciasPorDoc: (b.sentencias - a.sentencias) / n,
     idasEmisionPorDoc: b.conMetricas ? (b.idasSolicitud - a.idasSolicitud) / n : NaN,
     idasFondoPorDoc: b.conMetricas ? (b.idasFondo - a.idasFondo) / n : NaN,
     lote: b.lotes > a.lotes ? (b.documentos - a.documentos) / (b.lotes - a.lotes) : NaN,
+    cpu: cpuEmision,
+    envio,
   };
 }
 
@@ -179,6 +204,7 @@ if (ONLY !== 'pglite') {
   u.pathname = `/${DB}`;
   const dbUrl = u.toString();
   const sim = await iniciarSimulador();
+  simulador = sim;
   const servidores = [];
   const arrancar = async (extra = {}, conSimulador = true) => {
     const port = await freePort();
@@ -233,31 +259,43 @@ if (ONLY !== 'pglite') {
       log('PostgreSQL: simulador dentro del servidor');
       const c = await arrancar({}, false);
       P.simDentro = await fase([c], db, { clientes: CLIENTS, segundos: SECONDS, series: 1 });
+      await parar();
+      log('PostgreSQL: emitir solo (Hacienda no responde: el envío espera)');
+      const mudo = await agujero();
+      const e = await arrancar(mudo.env, false);
+      P.soloEmitir = await fase([e], db, { clientes: CLIENTS, segundos: SECONDS, series: 1 }, { drenar: false });
+      await mudo.close(); // its senders' requests fail now, so the server stops at once
+      await parar();
+      // Its senders' leases would keep the documents from the next server for minutes.
+      await db.query(`update factura set envio_lease_until = null where envio_lease_until is not null;
+                      update outbox set locked_until = null where status = 'pending'`);
     }
     await parar();
     await drenado(db, 30_000);
-    const d = await arrancar();
-    log(`PostgreSQL: sembrando ${DOCS.toLocaleString('es-CR')} documentos`);
-    // One connection per core: the seeding is CPU in the database (siembra.mjs).
-    const adms = Array.from({ length: Math.max(1, cpus().length) }, () => new pg.Client({ connectionString: dbUrl }));
-    for (const c of adms) await c.connect();
-    const [adm, ...paralelas] = adms.map((c) => (q) => c.query(q));
-    P.siembra = await sembrar(adm, DOCS, { paralelas });
-    for (const c of adms) await c.end();
-    const muestra = (await db.query(MUESTRA(PAGES))).rows;
-    P.total = (await db.query('select count(*)::int as n from factura')).rows[0].n;
-    log('PostgreSQL: páginas de la lista');
-    P.lista = await paginas(d, muestra, PAGES);
-    P.explain = await explicarLista(db, muestra[Math.floor(muestra.length / 2)]);
-    log('PostgreSQL: páginas mientras se vacía la cola de envío');
-    await emitir([d], { clientes: CLIENTS, segundos: 10, series: 8 });
-    const pendientes = (
-      await db.query(
-        `select count(*)::int as n from factura where estado_documento in ('1', '2', '5', '7')`,
-      )
-    ).rows[0].n;
-    P.listaDrenando = { ...(await paginas(d, muestra, PAGES)), pendientes };
-    await parar();
+    if (!SOLO_EMISION) {
+      const d = await arrancar();
+      log(`PostgreSQL: sembrando ${DOCS.toLocaleString('es-CR')} documentos`);
+      // One connection per core: the seeding is CPU in the database (siembra.mjs).
+      const adms = Array.from({ length: Math.max(1, cpus().length) }, () => new pg.Client({ connectionString: dbUrl }));
+      for (const c of adms) await c.connect();
+      const [adm, ...paralelas] = adms.map((c) => (q) => c.query(q));
+      P.siembra = await sembrar(adm, DOCS, { paralelas });
+      for (const c of adms) await c.end();
+      const muestra = (await db.query(MUESTRA(PAGES))).rows;
+      P.total = (await db.query('select count(*)::int as n from factura')).rows[0].n;
+      log('PostgreSQL: páginas de la lista');
+      P.lista = await paginas(d, muestra, PAGES);
+      P.explain = await explicarLista(db, muestra[Math.floor(muestra.length / 2)]);
+      log('PostgreSQL: páginas mientras se vacía la cola de envío');
+      await emitir([d], { clientes: CLIENTS, segundos: 10, series: 8 });
+      const pendientes = (
+        await db.query(
+          `select count(*)::int as n from factura where estado_documento in ('1', '2', '5', '7')`,
+        )
+      ).rows[0].n;
+      P.listaDrenando = { ...(await paginas(d, muestra, PAGES)), pendientes };
+      await parar();
+    }
   } finally {
     await parar().catch(() => undefined);
     await sim.stop();
@@ -362,21 +400,23 @@ if (ONLY !== 'postgres') {
       L.visible = await aceptadoVisible([s], sim, s, { clientes: 10, segundos: 10 });
     }
     await s.stop();
-    log(`PGlite: sembrando ${DOCS.toLocaleString('es-CR')} documentos`);
-    let muestra = [];
-    await conPglite(async (lite) => {
-      await lite.exec(
-        `update factura set estado_documento = '3' where estado_documento in ('1','2','5','7');
-         update outbox set status = 'done' where status = 'pending' and kind like 'hacienda.%'`,
-      );
-      L.siembra = await sembrar((q) => lite.exec(q), DOCS, { bloque: 100_000 });
-      muestra = (await lite.query(MUESTRA(PAGES))).rows;
-      L.total = (await lite.query('select count(*)::int as n from factura')).rows[0].n;
-    });
-    s = await startServer({ DATA_DIR: dataDir }, opts);
-    log('PGlite: páginas de la lista');
-    L.lista = await paginas(s, muestra, PAGES);
-    await s.stop();
+    if (!SOLO_EMISION) {
+      log(`PGlite: sembrando ${DOCS.toLocaleString('es-CR')} documentos`);
+      let muestra = [];
+      await conPglite(async (lite) => {
+        await lite.exec(
+          `update factura set estado_documento = '3' where estado_documento in ('1','2','5','7');
+           update outbox set status = 'done' where status = 'pending' and kind like 'hacienda.%'`,
+        );
+        L.siembra = await sembrar((q) => lite.exec(q), DOCS, { bloque: 100_000 });
+        muestra = (await lite.query(MUESTRA(PAGES))).rows;
+        L.total = (await lite.query('select count(*)::int as n from factura')).rows[0].n;
+      });
+      s = await startServer({ DATA_DIR: dataDir }, opts);
+      log('PGlite: páginas de la lista');
+      L.lista = await paginas(s, muestra, PAGES);
+      await s.stop();
+    }
   } finally {
     await sim.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -391,14 +431,24 @@ const emision = (t, e) =>
   `    ${t}: ${e.porSegundo.toFixed(1)} documentos/s (${e.n}), p50 ${ms(e.p50)}, p99 ${ms(e.p99)}, errores ${e.errores}${e.primerError ? ` (${e.primerError})` : ''}` +
   (Number.isFinite(e.sentenciasPorDoc) || Number.isFinite(e.idasEmisionPorDoc)
     ? `\n      por documento: ${n1(e.sentenciasPorDoc)} sentencias en la base (emisión, envío y consultas); idas a la base ${n1(e.idasEmisionPorDoc)} en solicitudes + ${n1(e.idasFondoPorDoc)} en el trabajo de fondo; lote medio ${n1(e.lote)} documentos`
-    : '');
+    : '') +
+  (e.cpu ? `\n      CPU por documento mientras se emite: ${cpu(e.cpu)}` : '') +
+  (e.envio ? `\n      después, la cola de envío vaciada en ${e.envio.segundos.toFixed(0)} s: ${cpu(e.envio.cpu)} más` : '');
+/** CPU ms per document of the server(s), the database and the simulator process. */
+const cpu = (c) =>
+  `servidor ${ms(c.servidor)}` +
+  (Number.isFinite(c.base) ? `, PostgreSQL ${ms(c.base)}` : '') +
+  (c.simulador > 0 ? `, simulador ${ms(c.simulador)}` : '');
+/** Documents per second the machine's cores give at `ms` of CPU per document. */
+const techo = (msDoc) => (Number.isFinite(msDoc) && msDoc > 0 ? ((cpus().length * 1000) / msDoc).toFixed(0) : '—');
+const total = (...cs) => cs.reduce((s, c) => s + (c ? c.servidor + (c.base || 0) + c.simulador : 0), 0);
 const lista = (t, l) =>
   `    ${t}: primera página p50 ${ms(l.primeraP50)}, p99 ${ms(l.primeraP99)}; página profunda p50 ${ms(l.profundaP50)}, p99 ${ms(l.profundaP99)}`;
 const visible = (t, v) =>
   `    ${t}: p50 ${ms(v.p50)}, p99 ${ms(v.p99)} (${v.n} de ${v.emitidos} documentos${v.sinVer ? `, ${v.sinVer} sin llegar en 2 min` : ''}; emitiendo ${v.porSegundo.toFixed(0)}/s)`;
 
 console.log(
-  `\nEmisión a escala — ${cpus().length} núcleos (${cpus()[0]?.model ?? '?'}), carga ${loadavg().map((x) => x.toFixed(2)).join(' ')}, facturas de 10 líneas, ${CLIENTS} clientes, ${SECONDS} s por fase${SOLO_LISTA ? ' (solo la lista)' : ''}`,
+  `\nEmisión a escala — ${cpus().length} núcleos (${cpus()[0]?.model ?? '?'}), carga ${loadavg().map((x) => x.toFixed(2)).join(' ')}, facturas de 10 líneas, ${CLIENTS} clientes, ${SECONDS} s por fase${SOLO_LISTA ? ' (solo la lista)' : SOLO_EMISION ? ' (solo la emisión)' : ''}`,
 );
 const P = resultados.postgres;
 if (P) {
@@ -409,17 +459,26 @@ if (P) {
     console.log(emision('dos procesos, una serie', P.dosUna));
     console.log(emision('dos procesos, 8 series', P.dosOcho));
     console.log(emision('una serie, simulador dentro del servidor', P.simDentro));
+    console.log(emision('emitir solo, una serie (Hacienda no responde: nada se envía)', P.soloEmitir));
+    console.log(
+      `    techo de esta máquina por CPU (${cpus().length} núcleos): ${techo(total(P.soloEmitir.cpu))} documentos/s emitidos sin enviar (${ms(total(P.soloEmitir.cpu))} de CPU cada uno); ${techo(total(P.unaSerie.cpu, P.unaSerie.envio?.cpu))} emitidos y enviados (${ms(total(P.unaSerie.cpu, P.unaSerie.envio?.cpu))}, simulador incluido)`,
+    );
+    console.log(
+      `    dos procesos contra uno: una serie ${P.dosUna.porSegundo.toFixed(1)} contra ${P.unaSerie.porSegundo.toFixed(1)} documentos/s; 8 series ${P.dosOcho.porSegundo.toFixed(1)} contra ${P.ochoSeries.porSegundo.toFixed(1)}`,
+    );
     console.log(visible('aceptado → visible', P.visible));
     console.log(visible('aceptado → visible, emite B y escucha A', P.visibleCruzado));
   }
-  console.log(`    siembra de ${DOCS.toLocaleString('es-CR')} documentos: ${P.siembra.toFixed(0)} s`);
-  console.log(lista(`lista con ${P.total.toLocaleString('es-CR')} documentos`, P.lista));
-  console.log(
-    lista(
-      `lista mientras se vacía la cola (${P.listaDrenando.pendientes} pendientes al empezar)`,
-      P.listaDrenando,
-    ),
-  );
+  if (!SOLO_EMISION) {
+    console.log(`    siembra de ${DOCS.toLocaleString('es-CR')} documentos: ${P.siembra.toFixed(0)} s`);
+    console.log(lista(`lista con ${P.total.toLocaleString('es-CR')} documentos`, P.lista));
+    console.log(
+      lista(
+        `lista mientras se vacía la cola (${P.listaDrenando.pendientes} pendientes al empezar)`,
+        P.listaDrenando,
+      ),
+    );
+  }
 }
 if (P?.explain) {
   console.log('  EXPLAIN (ANALYZE, BUFFERS) de una página profunda de la lista (proyección ligera, como jit_app):');
@@ -435,8 +494,10 @@ if (L) {
     );
     console.log(visible('aceptado → visible', L.visible));
   }
-  console.log(`    siembra de ${DOCS.toLocaleString('es-CR')} documentos: ${L.siembra.toFixed(0)} s`);
-  console.log(lista(`lista con ${L.total.toLocaleString('es-CR')} documentos`, L.lista));
+  if (!SOLO_EMISION) {
+    console.log(`    siembra de ${DOCS.toLocaleString('es-CR')} documentos: ${L.siembra.toFixed(0)} s`);
+    console.log(lista(`lista con ${L.total.toLocaleString('es-CR')} documentos`, L.lista));
+  }
 }
 console.log(
   '  Metas (issue 12): PostgreSQL ≥ 500 documentos/s con p99 < 50 ms; lista p99 < 10 ms, también con cola; siembra < 90 s; PGlite p99 < 200 ms mientras se vacía la cola; aceptado → visible p99 < 500 ms. Cifras medidas, nunca afirmadas.',

@@ -24,6 +24,8 @@ export async function iniciarSimulador() {
     });
   return {
     url,
+    /** The process's id (its CPU is measured: cpu.mjs). */
+    pid: child.pid,
     /** The server's settings that point it at this simulator. */
     env: (publicUrl) => ({
       HACIENDA_TOKEN_URL: `${url}/auth/realms/rut-stag/protocol/openid-connect/token`,
@@ -37,6 +39,33 @@ export async function iniciarSimulador() {
     stop: async () => {
       child.stdin.end();
       if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/**
+ * A Hacienda that never answers (it accepts connections and says nothing): a server pointed at it
+ * issues while its senders wait, so a phase measures issuing alone.
+ */
+export async function agujero() {
+  const { createServer } = await import('node:net');
+  const sockets = new Set();
+  const srv = createServer((s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+    s.on('error', () => undefined);
+  });
+  await new Promise((r) => srv.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${srv.address().port}`;
+  return {
+    env: {
+      HACIENDA_TOKEN_URL: `${url}/auth/realms/rut-stag/protocol/openid-connect/token`,
+      HACIENDA_RECEPCION_URL: `${url}/recepcion/v1`,
+      HACIENDA_TIMEOUT_MS: '300000',
+    },
+    close: async () => {
+      for (const s of sockets) s.destroy();
+      await new Promise((r) => srv.close(r));
     },
   };
 }

@@ -139,6 +139,13 @@ describe('sending to Hacienda', () => {
       { method: 'POST', body: '{}' },
     );
     expect(forged.status).toBe(403);
+    // The address carries what to ask Hacienda (the clave), signed with the rest: the same
+    // signature with another clave is refused.
+    const clave = c.clave!;
+    expect(cb!.url).toContain(`/${c.id}/${clave}/`);
+    const otraClave = clave.slice(0, -1) + String((Number(clave.slice(-1)) + 1) % 10);
+    const cambiada = await fetch(cb!.url.replace(clave, otraClave), { method: 'POST', body: '{}' });
+    expect(cambiada.status).toBe(403);
     await Promise.all([mia.client.dispose(), ajena.client.dispose(), intrusa.client.dispose()]);
   });
 

@@ -3,11 +3,14 @@ import type { Services } from '../../services.js';
 import { documentoCodigo, estadoCodigo, situacionCodigo } from './catalogos.js';
 import type { FacturaRow } from './modelo.js';
 
+/** What an event tells of a document: its header columns (never `datos`). */
+export type FilaCambio = Omit<FacturaRow, 'datos'>;
+
 export type EventoFactura =
   'CREADO' | 'ESTADO' | 'NOTA_CREDITO' | 'PROFORMA' | 'CORREO' | 'ADJUNTO' | 'FECHA';
 
 /** The FacturaCambio payload of a row. */
-export function cambioDe(row: FacturaRow, evento: EventoFactura, mensaje: string | null = null) {
+export function cambioDe(row: FilaCambio, evento: EventoFactura, mensaje: string | null = null) {
   return {
     id: row.id,
     evento,
@@ -28,7 +31,7 @@ export function cambioDe(row: FacturaRow, evento: EventoFactura, mensaje: string
 /** Publishes a committed change to the issuer's subscribers (and has its report movements folded soon). */
 export function publicarCambio(
   services: Pick<Services, 'events' | 'plegador'>,
-  row: FacturaRow,
+  row: FilaCambio,
   evento: EventoFactura,
   mensaje: string | null = null,
 ): void {

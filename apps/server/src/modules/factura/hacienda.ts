@@ -32,10 +32,15 @@ export type HaciendaService = {
   /** The sending workers (jobs.ts), nudged when there is new work. */
   setWorkers(w: { nudge(): void }): void;
   nudge(): void;
-  /** Where Hacienda calls back about a document (signed with the callback secret), once a base address is known. */
-  callbackUrl(emisorId: string, facturaId: string): string | undefined;
-  /** Whether a callback's signature is this server's for the document. */
-  callbackValido(emisorId: string, facturaId: string, firma: string): boolean;
+  /**
+   * Where Hacienda calls back about a document (signed with the callback secret), once a base
+   * address is known. `consulta`: what to ask Hacienda about it (its clave, or clave-consecutivo
+   * of a receiver message), carried in the signed address so the callback asks without reading
+   * the document first.
+   */
+  callbackUrl(emisorId: string, facturaId: string, consulta?: string): string | undefined;
+  /** Whether a callback's signature is this server's for the document (and its `consulta`). */
+  callbackValido(emisorId: string, facturaId: string, firma: string, consulta?: string): boolean;
   close(): Promise<void>;
 };
 
@@ -53,9 +58,14 @@ function localizarXsd(): void {
 }
 
 /** The HMAC that authenticates Hacienda's callback URL of a document. */
-function firmaCallback(secret: string, emisorId: string, facturaId: string): string {
+function firmaCallback(
+  secret: string,
+  emisorId: string,
+  facturaId: string,
+  consulta?: string,
+): string {
   return createHmac('sha256', secret)
-    .update(`${emisorId}/${facturaId}`)
+    .update(consulta ? `${emisorId}/${facturaId}/${consulta}` : `${emisorId}/${facturaId}`)
     .digest('base64url')
     .slice(0, 32);
 }
@@ -170,14 +180,15 @@ export function createHacienda(
     setBaseUrl(url) {
       baseUrl ??= url;
     },
-    callbackUrl(emisorId, facturaId) {
-      const firma = firmaCallback(callbackSecret, emisorId, facturaId);
+    callbackUrl(emisorId, facturaId, consulta) {
+      const firma = firmaCallback(callbackSecret, emisorId, facturaId, consulta);
+      const ruta = consulta ? `${facturaId}/${consulta}` : facturaId;
       return baseUrl
-        ? `${baseUrl.replace(/\/+$/, '')}/hacienda/callback/${emisorId}/${facturaId}/${firma}`
+        ? `${baseUrl.replace(/\/+$/, '')}/hacienda/callback/${emisorId}/${ruta}/${firma}`
         : undefined;
     },
-    callbackValido(emisorId, facturaId, firma) {
-      const a = Buffer.from(firmaCallback(callbackSecret, emisorId, facturaId));
+    callbackValido(emisorId, facturaId, firma, consulta) {
+      const a = Buffer.from(firmaCallback(callbackSecret, emisorId, facturaId, consulta));
       const b = Buffer.from(firma);
       return a.length === b.length && timingSafeEqual(a, b);
     },

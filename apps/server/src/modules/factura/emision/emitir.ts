@@ -5,9 +5,10 @@
 //   → firmarDocumento (consecutivo, clave, XML, signature)
 //   → guardarDocumentos (header, lines, XML, bitácora, sending and side effects in one statement)
 //   → the operation's `despues` (mark the proforma, credit the invoice…).
-// A request joins the batch of its series waiting in this process (group commit, lote.ts): the
-// batch runs these steps for all of them in one transaction (lote-transaccion.ts), each request
-// checked and answered on its own. facturaChanged is published after the commit.
+// A request joins the batch of its issuer waiting in this process (group commit, lote.ts): the
+// batch runs these steps for all of them in one transaction (lote-transaccion.ts), each series
+// numbered in one statement, each request checked and answered on its own. facturaChanged is
+// published after the commit.
 import type { Context } from '../../../context.js';
 import type { Tx } from '../../../db/types.js';
 import { emitirLote } from './lote-transaccion.js';
@@ -32,6 +33,7 @@ export async function emitir(
     throw r!.ok === false ? r!.error : new Error('emisión repetida dentro de una transacción');
   }
   const emisorId = s?.emisorId ?? (await ctx.tokenEmisor());
-  const serie = em.serie ? `${em.serie.sucursal}-${em.serie.terminal}-${em.serie.documento}` : '*';
-  return ctx.services.emision.emitir(`${emisorId}:${serie}`, emisorId, pedido);
+  // One queue per issuer, whatever the series: eight terminals issuing at once share one
+  // transaction and one commit (a queue per series made batches of 2.8 documents on 8 series).
+  return ctx.services.emision.emitir(emisorId, emisorId, pedido);
 }

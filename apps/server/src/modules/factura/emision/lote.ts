@@ -1,9 +1,10 @@
-// Group commit: the requests to issue of one series that wait in this process are numbered,
+// Group commit: the requests to issue of one issuer that wait in this process are numbered,
 // signed and stored together, in one transaction (lote-transaccion.ts), instead of one
-// transaction each holding the series' counter row across the event loop's turns. While a batch
+// transaction each holding a series' counter row across the event loop's turns. While a batch
 // runs, the requests that arrive wait for the next one, so a batch is as large as the load makes
-// it (one document when the server is idle: no added wait) and the series row is locked once
-// per batch. Each request is still checked and answered on its own.
+// it (one document when the server is idle: no added wait) and each series row is locked once
+// per batch, whatever the number of terminals issuing. Each request is still checked and
+// answered on its own.
 import type { Db } from '../../../db/types.js';
 import { contarLote } from '../../../db/metricas.js';
 import { withTenant } from '../../../db/tenant.js';
@@ -24,7 +25,7 @@ const pgCode = (e: unknown): string | undefined => {
 const esTransitorio = (e: unknown): boolean => ['40P01', '40001'].includes(pgCode(e) ?? '');
 
 export type Emisiones = {
-  /** Issues `p` with the other requests waiting under `clave` (the issuer's series). */
+  /** Issues `p` with the other requests waiting under `clave` (the issuer, or its retries). */
   emitir(clave: string, emisorId: string, p: Pedido): Promise<Emitido>;
 };
 

@@ -60,11 +60,6 @@ export type Emision = {
   args: unknown;
   idempotencyKey?: string | null;
   flags: Flags;
-  /**
-   * The series, when the operation knows it before preparing (Factura.create): requests of one
-   * series are numbered together; without it they wait with the issuer's other such requests.
-   */
-  serie?: Serie;
   preparar: (
     tx: Tx,
     e: EmisorEmision,
@@ -74,9 +69,6 @@ export type Emision = {
   /** Runs in the same transaction after the document is stored (mark the proforma, credit the invoice…). */
   despues?: (tx: Tx, row: FacturaRow, e: EmisorEmision, s: Emisora) => Promise<void>;
 };
-
-/** A numbering series: one counter row. */
-export type Serie = { sucursal: number; terminal: number; documento: string };
 
 export type Emitido = { row: FacturaRow; repetido: boolean };
 

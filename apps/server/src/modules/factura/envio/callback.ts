@@ -3,9 +3,8 @@
 import { withTenant } from '../../../db/tenant.js';
 import { enqueue } from '../../../jobs/outbox.js';
 import type { ModuleDeps } from '../../../server-module.js';
-import { consultar } from './consultar.js';
-import { contextoEnvio } from './contexto.js';
-import { recibido } from './estados.js';
+import { preguntar } from './consultar.js';
+import { contextoEnvio, type Payload } from './contexto.js';
 
 /**
  * Jobs are claimed oldest due first; should asking at once fail, the question queued instead goes
@@ -17,36 +16,38 @@ const ANTES_QUE_LA_COLA = new Date(0);
 export function callbackDeHacienda(d: ModuleDeps): (path: string) => Promise<number> {
   const c = contextoEnvio(d);
   return async (path) => {
-    const m = /^\/hacienda\/callback\/([0-9a-f-]{36})\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)$/.exec(
-      path,
-    );
+    // /{emisor}/{factura}/{firma}, or /{emisor}/{factura}/{clave[-consecutivo]}/{firma}: what to
+    // ask Hacienda, signed with the rest, so the document need not be read before asking.
+    const m =
+      /^\/hacienda\/callback\/([0-9a-f-]{36})\/([0-9a-f-]{36})\/(?:(\d{50}(?:-\d{20})?)\/)?([A-Za-z0-9_-]+)$/.exec(
+        path,
+      );
     if (!m) return 404;
-    const [, emisorId, facturaId, firma] = m as unknown as [string, string, string, string];
-    if (!d.services.hacienda.callbackValido(emisorId, facturaId, firma)) return 403;
-    const payload = { emisorId, facturaId, intento: 1 };
-    const key = `hacienda.consultar:${facturaId}:cb:${d.now().getTime()}`;
+    const [, emisorId, facturaId, consulta, firma] = m as unknown as [
+      string,
+      string,
+      string,
+      string | undefined,
+      string,
+    ];
+    if (!d.services.hacienda.callbackValido(emisorId, facturaId, firma, consulta)) return 403;
+    const payload: Payload = { emisorId, facturaId, intento: 1, aviso: true };
+    const [clave, consecutivo] = consulta?.split('-') ?? [];
+    const pregunta = clave ? { clave, consecutivo } : undefined;
     try {
-      // Hacienda decides while its answer to our POST is still on the way, so its call often comes
-      // before this server has written «Recibido» (the question would then find the document still
-      // queued and do nothing, and the clerk wait for the 30-second poll). The call says Hacienda
-      // has the document: written first, once (the state machine ignores it when already past).
-      await recibido(c, payload, 'Recibido por Hacienda (aviso de Hacienda).');
       // Asked within this request: the clerk sees «Aceptado» as soon as Hacienda has decided, not
       // after the queue (on PGlite queued work waits while people's requests run, seconds in a
-      // busy hour). Applying the answer twice is harmless: the state machine takes it once.
-      await consultar(c, {
-        id: key,
-        kind: 'hacienda.consultar',
-        key,
-        emisorRef: emisorId,
-        payload,
-        attempts: 1,
-      });
+      // busy hour). Hacienda decides while its answer to our POST is still on the way, so its
+      // call often comes before this server has written «Recibido»: the call says Hacienda has
+      // the document, so «Recibido» is written with the answer, in one change (once: the state
+      // machine ignores it when already past). Applying an answer twice is harmless.
+      await preguntar(c, payload, 'Recibido por Hacienda (aviso de Hacienda).', pregunta);
     } catch (err) {
       d.log.warn(
         { err, facturaId },
         'callback de Hacienda: la consulta inmediata falló; queda en la cola',
       );
+      const key = `hacienda.consultar:${facturaId}:cb:${d.now().getTime()}`;
       await withTenant(d.db, emisorId, (tx) =>
         enqueue(tx, {
           kind: 'hacienda.consultar',

@@ -2,55 +2,71 @@
 // time (a lease on its row). Before posting again after a previous attempt it asks
 // GET /recepcion/{clave} first, so a document that did arrive (a crash right after the POST) is
 // never sent twice. A network failure or 5xx schedules attempt n+1 (estados.ts `fallo`).
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fechaCostaRica } from '@jit/hacienda';
-import { factura } from '../../../db/schema/index.js';
+import { factura, facturaXml } from '../../../db/schema/index.js';
 import { withTenant } from '../../../db/tenant.js';
 import { enqueue, type Job } from '../../../jobs/outbox.js';
-import { nombreDeEstado } from '../catalogos.js';
 import type { EmisorEmision } from '../emisor-adapter.js';
-import type { FacturaRow } from '../modelo.js';
-import { cargar, responde, type EnvioCtx, type Payload } from './contexto.js';
-import { aplicarEstado, fallo, recibido } from './estados.js';
+import {
+  COLUMNAS_ENVIO,
+  responde,
+  type EnvioCtx,
+  type FilaEnvio,
+  type Payload,
+} from './contexto.js';
+import { aplicarEstado, fallo, POR_ENVIAR, recibido } from './estados.js';
 
 const RECIBIDO_ANTES = /ya fue recibido|ya existe|duplicad/i;
 
 /**
- * Takes the document's lease (attempts + 1); the attempt number, or null when someone else holds
- * it (then this job looks again once their lease lapses, in case they died).
+ * Takes the document's lease (attempts + 1) if it is still to be sent, with its signed XML, in
+ * one short transaction. Null when there is nothing to do: the document is gone, already sent,
+ * answered or failed for good, or someone else holds its lease (then this job looks again once
+ * their lease lapses, in case they died).
  */
-async function tomar(c: EnvioCtx, p: Payload, row: FacturaRow): Promise<number | null> {
+async function tomar(c: EnvioCtx, p: Payload) {
   // It lapses by itself if this process dies.
   const now = c.now();
   const lease = new Date(now.getTime() + 2 * c.config.HACIENDA_TIMEOUT_MS + 10_000);
-  const tomado = await withTenant(c.db, p.emisorId, (tx) =>
-    tx
+  return withTenant(c.db, p.emisorId, async (tx) => {
+    const [row] = await tx
       .update(factura)
       .set({ envioIntentos: sql`${factura.envioIntentos} + 1`, envioLeaseUntil: lease })
       .where(
-        sql`${factura.id} = ${row.id} and (${factura.envioLeaseUntil} is null or ${factura.envioLeaseUntil} < ${now.toISOString()})`,
+        and(
+          eq(factura.id, p.facturaId),
+          inArray(factura.estadoDocumento, POR_ENVIAR),
+          sql`(${factura.envioLeaseUntil} is null or ${factura.envioLeaseUntil} < ${now.toISOString()})`,
+        ),
       )
-      .returning({ intentos: factura.envioIntentos }),
-  );
-  if (tomado.length > 0) return tomado[0]!.intentos;
-  const [ahora] = await withTenant(c.db, p.emisorId, (tx) =>
-    tx.select({ lease: factura.envioLeaseUntil }).from(factura).where(eq(factura.id, row.id)),
-  );
-  const hasta = ahora?.lease ?? now;
-  await withTenant(c.db, p.emisorId, (tx) =>
-    enqueue(tx, {
-      kind: 'hacienda.enviar',
-      key: `hacienda.enviar:${row.id}:lease:${hasta.getTime()}`,
-      emisorRef: p.emisorId,
-      payload: { ...p },
-      runAt: new Date(hasta.getTime() + 1000),
-    }),
-  );
-  return null;
+      .returning(COLUMNAS_ENVIO);
+    if (!row) {
+      const [ahora] = await tx
+        .select({ estado: factura.estadoDocumento, lease: factura.envioLeaseUntil })
+        .from(factura)
+        .where(eq(factura.id, p.facturaId));
+      if (!ahora || !POR_ENVIAR.includes(ahora.estado as (typeof POR_ENVIAR)[number])) return null;
+      const hasta = ahora.lease ?? now;
+      await enqueue(tx, {
+        kind: 'hacienda.enviar',
+        key: `hacienda.enviar:${p.facturaId}:lease:${hasta.getTime()}`,
+        emisorRef: p.emisorId,
+        payload: { ...p },
+        runAt: new Date(hasta.getTime() + 1000),
+      });
+      return null;
+    }
+    const [xml] = await tx
+      .select({ xmlFirmado: facturaXml.xmlFirmado })
+      .from(facturaXml)
+      .where(eq(facturaXml.facturaId, p.facturaId));
+    return { row, xml: xml?.xmlFirmado ?? '', e: await c.emisorDe(tx, p.emisorId) };
+  });
 }
 
 /** The parties as the reception API names them. */
-function partes(row: FacturaRow, e: EmisorEmision, mr: boolean) {
+function partes(row: FilaEnvio, e: EmisorEmision, mr: boolean) {
   const yo = {
     tipoIdentificacion: e.identificacion.tipo,
     numeroIdentificacion: e.identificacion.numero,
@@ -73,13 +89,10 @@ function partes(row: FacturaRow, e: EmisorEmision, mr: boolean) {
 /** The handler of hacienda.enviar. */
 export async function enviar(c: EnvioCtx, job: Job): Promise<void> {
   const p = job.payload as unknown as Payload;
-  const cargado = await cargar(c, p, true);
-  if (!cargado) return;
-  const { row, xml, e } = cargado;
-  const actual = nombreDeEstado(row.estadoDocumento);
-  if (actual !== 'EN_COLA' && actual !== 'CONTINGENCIA') return; // already sent, answered or failed for good
-  const intentos = await tomar(c, p, row);
-  if (intentos === null) return;
+  const tomado = await tomar(c, p);
+  if (!tomado) return;
+  const { row, xml, e } = tomado;
+  const intentos = row.envioIntentos;
   const hacienda = c.services.hacienda;
   const cliente = await hacienda.cliente();
   const cred = hacienda.credenciales(e);
@@ -91,8 +104,10 @@ export async function enviar(c: EnvioCtx, job: Job): Promise<void> {
     const st = await cliente.consultar(cred, claveEnvio, consecutivoReceptor);
     if (st.ok) {
       await responde(c);
-      await recibido(c, p, 'Hacienda ya tenía el documento de un intento anterior.');
-      if (st.estado === 'aceptado' || st.estado === 'rechazado') await aplicarEstado(c, p, st, 1);
+      const nota = 'Hacienda ya tenía el documento de un intento anterior.';
+      if (st.estado === 'aceptado' || st.estado === 'rechazado')
+        await aplicarEstado(c, p, st, 1, nota);
+      else await recibido(c, p, nota);
       return;
     }
     if (st.status !== 404) {
@@ -100,14 +115,18 @@ export async function enviar(c: EnvioCtx, job: Job): Promise<void> {
       return;
     }
   }
-  const callbackUrl = hacienda.callbackUrl(row.emisorId, row.id);
+  const callbackUrl = hacienda.callbackUrl(
+    row.emisorId,
+    row.id,
+    consecutivoReceptor ? `${claveEnvio}-${consecutivoReceptor}` : claveEnvio,
+  );
   const r = await cliente.enviar(cred, {
     clave: claveEnvio,
     fecha: fechaCostaRica(row.fechaEmision),
     ...partes(row, e, mr),
     ...(consecutivoReceptor ? { consecutivoReceptor } : {}),
     ...(callbackUrl ? { callbackUrl } : {}),
-    comprobanteXml: xml?.xmlFirmado ?? '',
+    comprobanteXml: xml,
   });
   if (r.ok) {
     await responde(c);

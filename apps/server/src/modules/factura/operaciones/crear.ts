@@ -239,7 +239,6 @@ export async function create(ctx: Context, args: CreateArgs, en: EnTx = {}): Pro
       args,
       idempotencyKey: key,
       flags,
-      serie: { sucursal: local, terminal, documento },
       preparar: async (tx, e, actividad, s) => {
         await exigirReferenciasPropias(tx, s.emisorId, input);
         const act = actividad(documento);

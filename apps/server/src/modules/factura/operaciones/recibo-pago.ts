@@ -105,7 +105,6 @@ export async function emitirReciboPago(ctx: Context, tx: Tx, s: Emisora, d: Dato
       args: { pago: d.pago.id, documento: doc.id },
       idempotencyKey: d.idempotencyKey,
       flags: { autoPago: false },
-      serie: { sucursal: doc.sucursal, terminal: doc.terminal, documento: '10' },
       preparar: async (t): Promise<Preparado> => {
         const lineas = await lineasDelRecibo(t, d);
         const medioPago: MedioPagoInput[] = [
