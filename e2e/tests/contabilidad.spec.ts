@@ -37,7 +37,7 @@ test('entries from a sale and a purchase, one account reassigned with a reason, 
     { i: { documento: '01', receptor: { nombre: 'Cliente Contable S.A.', identificacion: { tipo: '02', numero: '3101999999' }, correoElectronico: 'cliente@prueba.jit.test' }, detalleServicio: { lineaDetalle: [linea] } } },
     account.token,
   );
-  await gql(CREATE, { i: { documento: '08', receptor: { nombre: 'Agricultor Simplificado', identificacion: { tipo: '01', numero: '112345678' } }, detalleServicio: { lineaDetalle: [{ ...linea, detalle: 'Papelería', precioUnitario: '2000' }] } } }, account.token);
+  const compra = await gql<{ Factura: { create: { consecutivo: string } } }>(CREATE, { i: { documento: '08', receptor: { nombre: 'Agricultor Simplificado', identificacion: { tipo: '01', numero: '112345678' } }, detalleServicio: { lineaDetalle: [{ ...linea, detalle: 'Papelería', precioUnitario: '2000' }] } } }, account.token);
 
   // The entries arrive as the outbox posts them.
   await page.goto('/contabilidad');
@@ -48,15 +48,19 @@ test('entries from a sale and a purchase, one account reassigned with a reason, 
     await expect(grid).toContainText(`Venta ${venta.Factura.create.consecutivo}`, { timeout: 2000 });
     await expect(grid).toContainText('Compra', { timeout: 2000 });
     await expect(grid).toContainText('Entrada', { timeout: 2000 });
+    // Both were paid in cash on issue (condición 01): each payment settles its receivable or payable.
+    await expect(grid).toContainText(`del documento ${venta.Factura.create.consecutivo}`, { timeout: 2000 });
+    await expect(grid).toContainText(`del documento ${compra.Factura.create.consecutivo}`, { timeout: 2000 });
   }).toPass({ timeout: 60_000 });
-  // The sale: receivable 11 300 against services 10 000 and VAT 1 300; the stock, 7 500 against its
-  // adjustment account; the footer balances.
+  // The sale: receivable 11 300 against services 10 000 and VAT 1 300, and its payment 11 300; the
+  // purchase 2 260 and its payment 2 260; the stock, 7 500 against its adjustment account; the
+  // footer balances.
   await expect(grid).toContainText('Cuentas por cobrar a clientes');
   await expect(grid).toContainText('IVA repercutido por pagar');
   const pie = grid.locator('.ag-row-pinned');
   await expect(grid).toContainText('Inventario de mercadería');
-  await expect(pie.locator('[col-id="debe"]')).toHaveText(/21\s060,00/);
-  await expect(pie.locator('[col-id="haber"]')).toHaveText(/21\s060,00/);
+  await expect(pie.locator('[col-id="debe"]')).toHaveText(/34\s620,00/);
+  await expect(pie.locator('[col-id="haber"]')).toHaveText(/34\s620,00/);
 
   // Another account for the sale's income line: a blank reason is refused, then accepted.
   await grid.locator('.ag-row', { hasText: 'Ventas de servicios' }).first().click();
