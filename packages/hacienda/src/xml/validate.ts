@@ -1,6 +1,14 @@
-// XSD validation with libxml2 (xmllint compiled to WebAssembly, so no system package is needed).
-// The schema is chosen by the root element's namespace (raiz.ts): v4.4 (April-2026) or v4.3.
-import { validateXML } from 'xmllint-wasm';
+// XSD validation with libxml2 (compiled to WebAssembly by libxml2-wasm, so no system package is
+// needed). The schema is chosen by the root element's namespace (raiz.ts): v4.4 (April-2026) or
+// v4.3.
+import {
+  XmlBufferInputProvider,
+  XmlDocument,
+  XmlLibError,
+  XsdValidator,
+  xmlRegisterInputProvider,
+  type ErrorDetail,
+} from 'libxml2-wasm';
 import { canonicalizar } from '../sign/c14n';
 import { readXsd } from '../data';
 import { parseXml, type XElement } from './parser';
@@ -40,6 +48,64 @@ function schemaText(archivo: string): string {
   );
 }
 
+// Each schema is parsed once per process and kept: a validation is then a parse of the document
+// and a walk of it, a fraction of a millisecond for a 10-line invoice. (xmllint-wasm, used before,
+// started a worker thread, loaded the WebAssembly module and parsed the schema on every run:
+// about 75 ms, the largest cost of sending a document to the simulator inside the server.)
+let proveedor = false;
+const validadores = new Map<string, XsdValidator>();
+
+function validador(archivo: string): XsdValidator {
+  let v = validadores.get(archivo);
+  if (!v) {
+    if (!proveedor) {
+      // The schemas import xmldsig by this name; libxml2 reads it from memory, never the disk.
+      xmlRegisterInputProvider(
+        new XmlBufferInputProvider({ [DSIG]: new TextEncoder().encode(readXsd(DSIG)) }),
+      );
+      proveedor = true;
+    }
+    const xsd = XmlDocument.fromString(schemaText(archivo), { url: 'schema.xsd' });
+    try {
+      v = XsdValidator.fromDoc(xsd);
+    } finally {
+      xsd.dispose();
+    }
+    validadores.set(archivo, v);
+  }
+  return v;
+}
+
+/** libxml2's diagnostics as ours (its message names the element at fault). */
+function erroresDe(details: readonly ErrorDetail[], mensaje: string): ErrorXsd[] {
+  if (details.length === 0) return [{ mensaje: mensaje || 'libxml2 falló sin mensaje', linea: null, elemento: null }];
+  return details.map((d) => ({
+    mensaje: d.message.trim(),
+    linea: d.line > 0 ? d.line : null,
+    elemento: /Element '(?:\{[^}]*\})?([^']+)'/.exec(d.message)?.[1] ?? null,
+  }));
+}
+
+/** Validates one document's text against a schema: its errors, none when valid. */
+function validarTexto(contents: string, archivo: string): ErrorXsd[] {
+  let doc: XmlDocument;
+  try {
+    doc = XmlDocument.fromString(contents, { url: 'documento.xml' });
+  } catch (e) {
+    if (e instanceof XmlLibError) return erroresDe(e.details, e.message);
+    throw e;
+  }
+  try {
+    validador(archivo).validate(doc);
+    return [];
+  } catch (e) {
+    if (e instanceof XmlLibError) return erroresDe(e.details, e.message);
+    throw e;
+  } finally {
+    doc.dispose();
+  }
+}
+
 /** v4.3 schemas in xsd/ carry no ds:Signature: validate the content without the signatures. */
 function withoutSignatures(xml: string): string {
   const doc = parseXml(xml);
@@ -54,98 +120,26 @@ function withoutSignatures(xml: string): string {
   return canonicalizar(doc.root, { excluded });
 }
 
-// Every libxml2 run starts a worker thread, loads the WebAssembly module and parses the schema:
-// tens of milliseconds, far more than validating one document. Calls that arrive within a few
-// milliseconds of each other (a burst of documents reaching the simulator) share one run.
-const LOTE_MS = 5;
-const LOTE_MAX = 50;
-type Pendiente = { xml: string; resolve: (r: ResultadoXsd) => void; reject: (e: unknown) => void };
-let lote: Pendiente[] = [];
-let loteTimer: NodeJS.Timeout | null = null;
-
-function validarLote() {
-  const actual = lote;
-  lote = [];
-  if (loteTimer) clearTimeout(loteTimer);
-  loteTimer = null;
-  validarXsdVarios(actual.map((p) => p.xml)).then(
-    (rs) => actual.forEach((p, i) => p.resolve(rs[i]!)),
-    (e: unknown) => actual.forEach((p) => p.reject(e)),
-  );
-}
-
 /** Validates one document against its Hacienda schema (chosen by namespace). */
-export function validarXsd(xml: string): Promise<ResultadoXsd> {
-  return new Promise((resolve, reject) => {
-    lote.push({ xml, resolve, reject });
-    if (lote.length >= LOTE_MAX) validarLote();
-    else loteTimer ??= setTimeout(validarLote, LOTE_MS);
-  });
+export async function validarXsd(xml: string): Promise<ResultadoXsd> {
+  return (await validarXsdVarios([xml]))[0]!;
 }
 
-/** Validates several documents, one libxml2 run per schema. */
+/** Validates several documents, each against its schema (chosen by namespace). */
 export async function validarXsdVarios(xmls: readonly string[]): Promise<ResultadoXsd[]> {
-  const out: ResultadoXsd[] = xmls.map(() => ({ valido: false, esquema: null, errores: [] }));
-  const groups = new Map<string, number[]>();
-  xmls.forEach((xml, i) => {
-    // The root's own namespace, whatever the order of its attributes (xmlns:ds or xmlns:xsi often come first).
-    const ns = espacioDeRaiz(xml);
-    const entry = ns ? BY_NS.get(ns) : undefined;
-    if (!entry) {
-      out[i]!.errores.push({
-        mensaje: `Espacio de nombres desconocido: ${ns ?? '(ninguno)'}`,
-        linea: null,
-        elemento: null,
-      });
-      return;
-    }
-    out[i] = { valido: false, esquema: entry, errores: [] };
-    groups.set(entry.archivo, [...(groups.get(entry.archivo) ?? []), i]);
-  });
-  for (const [archivo, idx] of groups) {
-    const files = idx.map((i) => {
-      const xml = xmls[i]!;
-      return {
-        fileName: `doc${i}.xml`,
-        contents: out[i]!.esquema!.version === '4.3' ? withoutSignatures(xml) : xml,
-      };
-    });
-    const size = files.reduce((n, f) => n + f.contents.length, 0);
-    const result = await validateXML({
-      xml: files,
-      schema: { fileName: 'schema.xsd', contents: schemaText(archivo) },
-      preload: [{ fileName: DSIG, contents: readXsd(DSIG) }],
-      // a 1,000-line invoice is ~1 MB; give libxml2 room for several
-      initialMemoryPages: 512,
-      maxMemoryPages: Math.min(65536, 1024 + Math.ceil((size * 40) / 65536)),
-    });
-    const byFile = new Map<string, ErrorXsd[]>();
-    for (const e of result.errors) {
-      const file = e.loc?.fileName ?? '';
-      if (!file.startsWith('doc')) continue;
-      const elemento = /Element '(?:\{[^}]*\})?([^']+)'/.exec(e.message)?.[1] ?? null;
-      byFile.set(file, [
-        ...(byFile.get(file) ?? []),
-        { mensaje: e.message, linea: e.loc?.lineNumber ?? null, elemento },
-      ]);
-    }
-    for (const i of idx) {
-      const errores = byFile.get(`doc${i}.xml`) ?? [];
-      out[i]!.errores = errores;
-      out[i]!.valido = errores.length === 0 && (result.valid || idx.length > 1);
-    }
-    // a run that fails without per-file errors (e.g. a schema problem) fails every file
-    if (!result.valid && idx.every((i) => out[i]!.errores.length === 0))
-      for (const i of idx) {
-        out[i]!.valido = false;
-        out[i]!.errores = [
-          {
-            mensaje: result.rawOutput.trim() || 'xmllint falló sin mensaje',
-            linea: null,
-            elemento: null,
-          },
-        ];
-      }
-  }
-  return out;
+  return Promise.resolve(
+    xmls.map((xml): ResultadoXsd => {
+      // The root's own namespace, whatever the order of its attributes (xmlns:ds or xmlns:xsi often come first).
+      const ns = espacioDeRaiz(xml);
+      const entry = ns ? BY_NS.get(ns) : undefined;
+      if (!entry)
+        return {
+          valido: false,
+          esquema: null,
+          errores: [{ mensaje: `Espacio de nombres desconocido: ${ns ?? '(ninguno)'}`, linea: null, elemento: null }],
+        };
+      const errores = validarTexto(entry.version === '4.3' ? withoutSignatures(xml) : xml, entry.archivo);
+      return { valido: errores.length === 0, esquema: entry, errores };
+    }),
+  );
 }
