@@ -266,6 +266,36 @@ describe('the reception API client against the simulator', () => {
     }
   });
 
+  it('answers the decision to a query made from within its callback, as Hacienda does once it has called back', async () => {
+    // The issuer's callback handler asks the state at once; before, the simulator still said
+    // «procesando» to that first query, and every document waited for its 30-second poll.
+    const vistos: (RespuestaEstado | string)[] = [];
+    const server: Server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        void cliente.consultar(cred, clave).then((r) => {
+          vistos.push(r.ok ? r.estado : `error ${r.status}`);
+          res.end();
+        });
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const e = envio(undefined, { callbackUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/cb` });
+    const clave = e.clave;
+    try {
+      await cliente.enviar(cred, e);
+      await sim.procesados();
+      expect(vistos).toEqual(['aceptado']);
+      // Without a callback the first query still says «procesando» (the polling path).
+      const sin = envio();
+      await cliente.enviar(cred, sin);
+      await sim.procesados();
+      expect(await cliente.consultar(cred, sin.clave)).toMatchObject({ ok: true, estado: 'procesando' });
+    } finally {
+      server.close();
+    }
+  });
+
   it('answers 404 with a cause for an unknown clave', async () => {
     expect(await cliente.consultar(cred, '5'.repeat(50))).toMatchObject({
       ok: false,

@@ -53,7 +53,10 @@ export type OpcionesSimulador = {
   plazoEnvioHoras?: number;
   /** Tolerance of totals (default 0.01). */
   tolerancia?: string;
-  /** GETs answered `procesando` before the final state (default 1). */
+  /**
+   * GETs answered `procesando` before the final state (default 1), while the decision has not been
+   * sent to the document's callbackUrl: once it has, a query answers the decision, as Hacienda's.
+   */
   consultasProcesando?: number;
   /** Skip XSD validation (load tests). */
   sinXsd?: boolean;
@@ -73,6 +76,8 @@ export type Registro = {
   hallazgos: Hallazgo[];
   respuestaXml: string | null;
   consultas: number;
+  /** The decision was sent to callbackUrl (queries answer it from then on). */
+  avisado?: boolean;
 };
 
 export type Simulador = {
@@ -354,6 +359,9 @@ export async function startSimulator(opts: OpcionesSimulador = {}): Promise<Simu
         if (r.codigo === '17' && r.numero)
           pagadoConRecibos.set(r.numero, (pagadoConRecibos.get(r.numero) ?? new D(0)).plus(montoTexto(leido.documento.resumenFactura.totalComprobante)));
     if (reg.callbackUrl) {
+      // Hacienda has decided and says so: from here its answer to a query is the decision (the
+      // issuer's callback handler asks at once, within this very call).
+      reg.avisado = true;
       const body = estadoJson(reg, true);
       let status = 0;
       try {
@@ -449,7 +457,7 @@ export async function startSimulator(opts: OpcionesSimulador = {}): Promise<Simu
     reg.consultas += 1;
     const listo = reg.estado === 'aceptado' || reg.estado === 'rechazado';
     const body =
-      listo && reg.consultas > (opts.consultasProcesando ?? 1)
+      listo && (reg.avisado || reg.consultas > (opts.consultasProcesando ?? 1))
         ? estadoJson(reg, true)
         : { clave: reg.clave, fecha: reg.fecha, 'ind-estado': 'procesando' };
     send(res, 200, body);
