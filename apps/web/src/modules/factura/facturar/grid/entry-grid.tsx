@@ -16,6 +16,7 @@ import { FACTURAR_MESSAGES as M } from '../messages';
 import { MODULES, theme } from './ag-grid-setup';
 import { CAMPOS_BASE, columnasDe, errorDe, ETIQUETAS } from './columnas';
 import type { EntryGridContext, Opcion } from './grid-context';
+import { agruparFlechas } from './flechas';
 import { celdaSiguiente } from './navegacion';
 import { mostrarFila, navegarPorPaginas } from './pagina';
 import { useTeclasRetenidas } from './teclas-retenidas';
@@ -58,6 +59,8 @@ export type EntryGridProps = {
 export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moneda, searchCabys, buscarLocal, recientes, buscarItems, height = 460 }: EntryGridProps) {
   const scheme = useComputedColorScheme('light');
   const apiRef = useRef<GridApi<FilaGrid> | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => (rootRef.current ? agruparFlechas(rootRef.current, () => apiRef.current) : undefined), []);
   const activeCommit = useRef<(() => void) | null>(null);
   const [status, setStatus] = useState<string>('');
   const campos = useMemo(() => (mostrarExoneracion ? [...CAMPOS_BASE, 'exoneracion' as const] : CAMPOS_BASE), [mostrarExoneracion]);
@@ -220,7 +223,7 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moned
 
   return (
     <div>
-      <div style={{ height, width: '100%' }} data-ag-theme-mode={scheme} data-testid="entry-grid">
+      <div ref={rootRef} style={{ height, width: '100%' }} data-ag-theme-mode={scheme} data-testid="entry-grid">
         <AgGridReact<FilaGrid>
           theme={theme}
           modules={MODULES}

@@ -1,0 +1,91 @@
+// Issue 21, item 8: the up and down arrows move the cursor once a frame, to where every arrow
+// pressed before it leads (DECISIONS #253). A burst of arrows must land on the right line, in sight,
+// and a key typed right after them must go to that line, not to the one the burst started from.
+import { expect, test, type Page } from '@playwright/test';
+import { login } from '../helpers';
+import { openInvoice } from './facturacion-helpers';
+import { emisorListo, type Emisor } from './facturacion-listas-fixtures';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const LINEAS = 60;
+let emisor: Emisor;
+
+test.beforeAll(async () => {
+  emisor = await emisorListo();
+});
+
+/** A draft of LINEAS lines, stored as the screen keeps it, in place before the app starts. */
+async function borradorLargo(page: Page, userId: string) {
+  await page.addInitScript(
+    ({ userId, lineas }) => {
+      const prefix = `jit.factura.borrador.${userId}`;
+      if (localStorage.getItem(`${prefix}.ids`)) return;
+      const ids: string[] = [];
+      for (let i = 0; i < lineas; i++) {
+        const id = `f${i}`;
+        ids.push(id);
+        localStorage.setItem(
+          `${prefix}.l.${id}`,
+          JSON.stringify({ id, codigoCABYS: '2820404009900', codigo: '', detalle: `Artículo ${i + 1}`, cantidad: '1', unidadMedida: 'Unid', precio: '1000', descuento: '', codigoTarifaIVA: '08', exoneracion: '', clasificacion: 'producto' }),
+        );
+      }
+      localStorage.setItem(`${prefix}.ids`, JSON.stringify(ids));
+    },
+    { userId, lineas: LINEAS },
+  );
+}
+
+/** The line and column of the cell with the browser's focus (null off the grid's cells). */
+const enfocada = (page: Page) =>
+  page.evaluate(() => {
+    const cell = document.activeElement?.closest('.ag-cell');
+    const row = cell?.closest('.ag-row');
+    if (!cell || !row) return null;
+    return { fila: Number(row.getAttribute('row-index')), col: cell.getAttribute('col-id') };
+  });
+
+test('una ráfaga de flechas lleva el cursor a la línea correcta, y lo que se escribe después va a esa línea', async ({ page }) => {
+  await borradorLargo(page, emisor.id);
+  await login(page, emisor);
+  await openInvoice(page);
+  await expect(page.getByTestId('total-lineas')).toHaveText(new RegExp(`^${LINEAS} `));
+  const grid = page.getByTestId('entry-grid');
+  await grid.locator('.ag-row[row-index="0"] [col-id="cantidad"]').click();
+
+  // Eight arrows and a quantity, all before the next frame: the keys as the browser queues them
+  // when they come faster than it paints. The quantity goes to the line the arrows led to.
+  await page.evaluate(() => {
+    const tecla = (key: string) =>
+      (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key, code: key.length === 1 ? `Digit${key}` : key, bubbles: true, cancelable: true }));
+    for (let i = 0; i < 8; i++) tecla('ArrowDown');
+    tecla('7');
+  });
+  await expect(page.getByTestId('editor-cantidad')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('editor-unidadMedida')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(grid.locator('.ag-row[row-index="8"] [col-id="cantidad"]')).toHaveText('7');
+  await expect(grid.locator('.ag-row[row-index="0"] [col-id="cantidad"]')).toHaveText('1');
+
+  // Thirty arrows pressed back to back, far past the lines in sight, then a quantity.
+  await page.keyboard.press('ArrowLeft');
+  for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('5');
+  await expect(page.getByTestId('editor-cantidad')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('editor-unidadMedida')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(grid.locator('.ag-row[row-index="38"] [col-id="cantidad"]')).toHaveText('5');
+  await expect(grid.locator('.ag-row[row-index="38"] [col-id="cantidad"]')).toBeInViewport();
+
+  // Up again: down and up keys add up, and the last one past the first line goes to the header.
+  await page.keyboard.press('ArrowLeft');
+  for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => enfocada(page)).toEqual({ fila: 29, col: 'cantidad' });
+  for (let i = 0; i < 29; i++) await page.keyboard.press('ArrowUp');
+  await expect.poll(() => enfocada(page)).toEqual({ fila: 0, col: 'cantidad' });
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.ag-header-cell')?.getAttribute('col-id') ?? null)).toBe('cantidad');
+});
