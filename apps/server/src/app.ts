@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { SessionClaims } from '@jit/domain';
 import type { Context, Session } from './context.js';
 import type { Database } from './db/client.js';
+import { marcarSolicitud } from './db/carril.js';
 import type { Logger } from './logger.js';
 import type { InfraServices, ModuleServices, Services } from './services.js';
 import { createTokenSigner } from './auth/jwt.js';
@@ -192,7 +193,10 @@ export async function createApp(opts: AppOptions): Promise<App> {
     if (route) cabeceras.documento(res);
     else if (url.startsWith('/graphql') || url.startsWith('/health') || url.startsWith('/sandbox/')) cabeceras.resto(res);
     else cabeceras.app(res);
-    if (url.startsWith('/graphql')) return void yoga(req, res);
+    if (url.startsWith('/graphql')) {
+      marcarSolicitud();
+      return void yoga(req, res);
+    }
     if (url === '/health' || url.startsWith('/health?')) {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       return void res.end(JSON.stringify({ ok: true, version: services.version.version }));

@@ -48,6 +48,34 @@ describe('OutboxWorker', () => {
     expect(pending[0]!.n).toBe(0);
   }, 30_000);
 
+  it('asks for its pause after each full batch, with the time the batch took, and none after the last', async () => {
+    for (let i = 0; i < 7; i++) await queue('prueba.pausa', `pausa:${i}`);
+    const pedidas: number[] = [];
+    let corridas = 0;
+    let fin!: () => void;
+    const todas = new Promise<void>((r) => (fin = r));
+    const w = new OutboxWorker({
+      db: h.database.db,
+      log,
+      pollMs: 600_000,
+      batch: 3,
+      pausa: (ms) => {
+        pedidas.push(ms);
+        return 0;
+      },
+    });
+    w.register('prueba.pausa', () => {
+      if (++corridas === 7) fin();
+      return Promise.resolve();
+    });
+    w.start();
+    await todas;
+    await w.stop();
+    // batches of 3, 3 and 1: a pause after each of the two full ones, none after the short one
+    expect(pedidas).toHaveLength(2);
+    for (const ms of pedidas) expect(ms).toBeGreaterThan(0);
+  }, 30_000);
+
   it('runs work queued during a drain at once, not at the next poll', async () => {
     // the poll is ten minutes away: only the nudge can bring the second job in time
     const w = new OutboxWorker({ db: h.database.db, log, pollMs: 600_000 });

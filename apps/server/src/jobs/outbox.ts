@@ -58,6 +58,8 @@ export type WorkerOptions = {
   batch?: number;
   claimSeconds?: number;
   maxAttempts?: number;
+  /** The pause after a batch that took `ms`, before claiming the next (none by default). */
+  pausa?: (ms: number) => number;
 };
 
 export class OutboxWorker {
@@ -136,7 +138,13 @@ export class OutboxWorker {
   private async drain(): Promise<void> {
     // Keep going while a claim comes back full, so a burst does not wait for the poll interval;
     // a short claim means the due work is taken (work queued meanwhile nudges again).
-    while (!this.stopped && (await this.runOnce()) >= this.batch);
+    for (;;) {
+      const inicio = performance.now();
+      const n = await this.runOnce();
+      if (this.stopped || n < this.batch) return;
+      const pausa = this.opts.pausa?.(performance.now() - inicio) ?? 0;
+      if (pausa > 0) await new Promise((r) => setTimeout(r, pausa));
+    }
   }
 
   /** Claims and runs one batch of due jobs; returns how many were claimed. */
