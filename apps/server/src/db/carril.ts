@@ -17,7 +17,8 @@ export const carril = (): Carril => actual.getStore() ?? 'solicitud';
 // sending workers pause after each batch as long as the batch took, so a bulk run's backlog takes
 // at most about half of the machine while a request came in within the last second, and all of
 // it otherwise. PGlite has its own gate at the database (pglite-prioridad.ts).
-const PERSONAS_ACTIVAS_MS = 1000;
+/** People are working while one of their requests came within this window (here and pglite-prioridad.ts). */
+export const PERSONAS_ACTIVAS_MS = 1000;
 let ultimaSolicitud = -Infinity;
 
 /** A person's request arrived (a GraphQL call over HTTP). */

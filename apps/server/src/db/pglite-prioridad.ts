@@ -11,12 +11,10 @@
 //   seconds at the worst; with nobody working, the backlog drains at full speed.
 // Background handlers make short transactions, so a request waits at most about one of them.
 import type { PGlite } from '@electric-sql/pglite';
-import { carril } from './carril.js';
+import { carril, PERSONAS_ACTIVAS_MS } from './carril.js';
 
 /** A background waiter that waited this long goes before the requests still waiting. */
 const ESPERA_MAXIMA_FONDO_MS = 250;
-/** People are working while a request used the database within this window. */
-const PERSONAS_ACTIVAS_MS = 1000;
 /** The share of the database's time background work may take while people are working. */
 const CUOTA_FONDO = 0.5;
 

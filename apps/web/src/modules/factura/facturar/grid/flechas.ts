@@ -17,6 +17,9 @@ export function acumular(fila: number, pendiente: number, paso: 1 | -1, lineas: 
   return destino >= 0 && destino < lineas ? pendiente + paso : null;
 }
 
+/** The key was aimed at one of the grid's cells (not an editor, a header or a list). */
+const enCelda = (e: KeyboardEvent) => e.target instanceof HTMLElement && e.target.classList.contains('ag-cell');
+
 const dibujada = (root: HTMLElement, fila: number, col: string) => root.querySelector(`.ag-row[row-index="${fila}"] .ag-cell[col-id="${col}"]`) !== null;
 
 /** Gathers the arrows pressed on the grid's cells inside `root`; returns what undoes it. */
@@ -49,7 +52,7 @@ export function agruparFlechas<T>(root: HTMLElement, grid: () => GridApi<T> | nu
   // the burst led to), as a copy; a shortcut (Ctrl, Cmd, Alt) goes on as it came, to the grid and
   // the page, which read the cursor where it is now, and keeps the browser's own meaning.
   const despues = (e: KeyboardEvent) => {
-    if (!alDia() || e.ctrlKey || e.metaKey || e.altKey || !(e.target instanceof HTMLElement) || !e.target.classList.contains('ag-cell')) return;
+    if (!alDia() || e.ctrlKey || e.metaKey || e.altKey || !enCelda(e)) return;
     const ahora = document.activeElement;
     if (!ahora || ahora === e.target) return;
     e.preventDefault();
@@ -62,8 +65,7 @@ export function agruparFlechas<T>(root: HTMLElement, grid: () => GridApi<T> | nu
     const api = grid();
     const foco = api?.getFocusedCell();
     // Only on a cell with the cursor and no editor open (an editor's list takes its own arrows).
-    const enCelda = e.target instanceof HTMLElement && e.target.classList.contains('ag-cell');
-    if (!vertical || !api || !foco || foco.rowPinned || !enCelda || api.getEditingCells().length > 0) return despues(e);
+    if (!vertical || !api || !foco || foco.rowPinned || !enCelda(e) || api.getEditingCells().length > 0) return despues(e);
     const p = acumular(foco.rowIndex, pendiente, e.key === 'ArrowDown' ? 1 : -1, api.getDisplayedRowCount());
     // Only to a line the grid has drawn: the cursor lands on it at once, so a key after the burst
     // finds it there. Past them the grid turns the page itself (its rows come a moment later).
