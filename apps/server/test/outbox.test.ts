@@ -76,6 +76,34 @@ describe('OutboxWorker', () => {
     for (const ms of pedidas) expect(ms).toBeGreaterThan(0);
   }, 30_000);
 
+  it('claims each batch inside its turn and ends the turn when the batch is done', async () => {
+    for (let i = 0; i < 5; i++) await queue('prueba.turno', `turno:${i}`);
+    const log_: string[] = [];
+    let corridas = 0;
+    let fin!: () => void;
+    const todas = new Promise<void>((r) => (fin = r));
+    const w = new OutboxWorker({
+      db: h.database.db,
+      log,
+      pollMs: 600_000,
+      batch: 2,
+      turno: () => {
+        log_.push('turno');
+        return Promise.resolve(() => void log_.push('fin'));
+      },
+    });
+    w.register('prueba.turno', () => {
+      log_.push('trabajo');
+      if (++corridas === 5) fin();
+      return Promise.resolve();
+    });
+    w.start();
+    await todas;
+    await w.stop();
+    // batches of 2, 2 and 1, each inside a turn of its own
+    expect(log_).toEqual(['turno', 'trabajo', 'trabajo', 'fin', 'turno', 'trabajo', 'trabajo', 'fin', 'turno', 'trabajo', 'fin']);
+  }, 30_000);
+
   it('runs work queued during a drain at once, not at the next poll', async () => {
     // the poll is ten minutes away: only the nudge can bring the second job in time
     const w = new OutboxWorker({ db: h.database.db, log, pollMs: 600_000 });

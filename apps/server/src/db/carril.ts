@@ -14,11 +14,18 @@ export const enFondo = <T>(fn: () => Promise<T>): Promise<T> => actual.run('fond
 export const carril = (): Carril => actual.getStore() ?? 'solicitud';
 
 // While people work, background work on PostgreSQL takes turns with them (DECISIONS #254): the
-// sending workers pause after each batch as long as the batch took, so a bulk run's backlog takes
-// at most about half of the machine while a request came in within the last second, and all of
-// it otherwise. PGlite has its own gate at the database (pglite-prioridad.ts).
+// outbox workers of the process run one batch at a time, and each pauses after its batch as long as
+// the batch took, so the backlog of a bulk run takes at most about half of the server's thread while
+// a request came in within the last second, and all of it otherwise. PGlite has its own gate at the
+// database (pglite-prioridad.ts).
 /** People are working while one of their requests came within this window (here and pglite-prioridad.ts). */
 export const PERSONAS_ACTIVAS_MS = 1000;
+/**
+ * A batch waiting on the network (Hacienda slow or down) uses no CPU: past this the next worker
+ * takes its turn anyway, and the pause after it is no longer than this, so a slow service never
+ * holds the drawers' movements or the journal back behind it.
+ */
+export const TURNO_MAXIMO_MS = 250;
 let ultimaSolicitud = -Infinity;
 
 /** A person's request arrived (a GraphQL call over HTTP). */
@@ -26,5 +33,40 @@ export const marcarSolicitud = (ahora = performance.now()): void => {
   ultimaSolicitud = ahora;
 };
 
+const personasActivas = (ahora = performance.now()) => ahora - ultimaSolicitud < PERSONAS_ACTIVAS_MS;
+
 /** How long background work that just ran for `ms` waits before its next turn. */
-export const pausaConPersonas = (ms: number, ahora = performance.now()): number => (ahora - ultimaSolicitud < PERSONAS_ACTIVAS_MS ? ms : 0);
+export const pausaConPersonas = (ms: number, ahora = performance.now()): number => (personasActivas(ahora) ? Math.min(ms, TURNO_MAXIMO_MS) : 0);
+
+let enCurso: Promise<void> | null = null;
+
+const plazo = () =>
+  new Promise<void>((r) => {
+    setTimeout(r, TURNO_MAXIMO_MS).unref?.();
+  });
+
+/**
+ * A worker's turn to run a batch: while people work, one batch of all the process's workers at a
+ * time (four sending workers pausing each on its own still kept about two batches going, and the
+ * other workers none at all: a list page waited p50 8 ms for them instead of 3); otherwise every
+ * worker goes at once. Resolves to what ends the turn.
+ */
+export async function turnoConPersonas(): Promise<() => void> {
+  while (enCurso && personasActivas()) {
+    const antes = enCurso;
+    await Promise.race([antes, plazo()]);
+    // The batch before still runs after its time (it waits on the network): go beside it.
+    if (enCurso === antes) break;
+  }
+  if (!personasActivas()) return () => undefined;
+  let fin!: () => void;
+  const turno = new Promise<void>((r) => (fin = r));
+  enCurso = turno;
+  return () => {
+    if (enCurso === turno) enCurso = null;
+    fin();
+  };
+}
+
+/** The options of an outbox worker that takes turns with people (PostgreSQL; PGlite gates at the database). */
+export const turnosConPersonas = (postgres: boolean) => (postgres ? { pausa: pausaConPersonas, turno: turnoConPersonas } : {});

@@ -60,6 +60,8 @@ export type WorkerOptions = {
   maxAttempts?: number;
   /** The pause after a batch that took `ms`, before claiming the next (none by default). */
   pausa?: (ms: number) => number;
+  /** Waits for this worker's turn to claim and run a batch; what it returns ends the turn. */
+  turno?: () => Promise<() => void>;
 };
 
 export class OutboxWorker {
@@ -139,8 +141,14 @@ export class OutboxWorker {
     // Keep going while a claim comes back full, so a burst does not wait for the poll interval;
     // a short claim means the due work is taken (work queued meanwhile nudges again).
     for (;;) {
+      const soltar = await this.opts.turno?.();
       const inicio = performance.now();
-      const n = await this.runOnce();
+      let n: number;
+      try {
+        n = await this.runOnce();
+      } finally {
+        soltar?.();
+      }
       if (this.stopped || n < this.batch) return;
       const pausa = this.opts.pausa?.(performance.now() - inicio) ?? 0;
       if (pausa > 0) await new Promise((r) => setTimeout(r, pausa));
