@@ -27,7 +27,6 @@ import { createCardProvider } from './integrations/card.js';
 import { createExonetClient } from './integrations/exonet.js';
 import { createSmsClient } from './integrations/sms.js';
 import { createMailTransport } from './integrations/mail.js';
-import { turnosConPersonas } from './db/carril.js';
 import { OutboxWorker } from './jobs/outbox.js';
 import { serverPath } from './paths.js';
 import { bccrSandbox } from './sandbox/bccr.js';
@@ -88,7 +87,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const now = opts.now ?? (() => new Date());
   const db = database.db;
   const jwtSecret = config.JWT_SECRET ?? (await getOrCreateSecret(db, 'jwt', randomSecret));
-  const outbox = new OutboxWorker({ db, log, now, pollMs: config.NODE_ENV === 'test' ? 200 : 1000, claimSeconds: config.OUTBOX_CLAIM_SECONDS, ...turnosConPersonas(Boolean(config.DATABASE_URL)) });
+  const outbox = new OutboxWorker({ db, log, now, pollMs: config.NODE_ENV === 'test' ? 200 : 1000, claimSeconds: config.OUTBOX_CLAIM_SECONDS });
   const dist = webDist(config);
   const vapid = JSON.parse(await getOrCreateSecret(db, 'vapid', generateVapidKeys)) as VapidKeys;
   const push = createPushSender(vapid, config.VAPID_SUBJECT, esSandboxPropio(config));
@@ -195,7 +194,9 @@ export async function createApp(opts: AppOptions): Promise<App> {
     else if (url.startsWith('/graphql') || url.startsWith('/health') || url.startsWith('/sandbox/')) cabeceras.resto(res);
     else cabeceras.app(res);
     if (url.startsWith('/graphql')) {
-      marcarSolicitud();
+      // Background work takes turns with people on PostgreSQL (db/carril.ts); PGlite's gate
+      // orders every statement already (db/pglite-prioridad.ts).
+      if (database.kind === 'postgres') marcarSolicitud();
       return void yoga(req, res);
     }
     if (url === '/health' || url.startsWith('/health?')) {

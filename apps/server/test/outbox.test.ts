@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger.js';
-import { enqueue, OutboxWorker } from '../src/jobs/outbox.js';
+import { enqueue, OutboxWorker, type WorkerOptions } from '../src/jobs/outbox.js';
 import { rowsOf } from '../src/db/types.js';
 import { startHarness, type Harness } from './harness.js';
 
@@ -19,6 +19,23 @@ afterAll(async () => {
 const log = createLogger('silent');
 const queue = (kind: string, key: string) =>
   h.database.db.transaction((tx) => enqueue(tx, { kind, key, payload: { key } }));
+
+/** Queues `n` jobs of `kind` and lets one worker with `opciones` run them all (`alCorrer` at each). */
+async function correrTodas(kind: string, n: number, opciones: Partial<WorkerOptions>, alCorrer: () => void = () => undefined) {
+  for (let i = 0; i < n; i++) await queue(kind, `${kind}:${i}`);
+  let corridas = 0;
+  let fin!: () => void;
+  const todas = new Promise<void>((r) => (fin = r));
+  const w = new OutboxWorker({ db: h.database.db, log, pollMs: 600_000, ...opciones });
+  w.register(kind, () => {
+    alCorrer();
+    if (++corridas === n) fin();
+    return Promise.resolve();
+  });
+  w.start();
+  await todas;
+  await w.stop();
+}
 
 describe('OutboxWorker', () => {
   it('three workers share 40 jobs and run each exactly once', async () => {
@@ -49,57 +66,33 @@ describe('OutboxWorker', () => {
   }, 30_000);
 
   it('asks for its pause after each full batch, with the time the batch took, and none after the last', async () => {
-    for (let i = 0; i < 7; i++) await queue('prueba.pausa', `pausa:${i}`);
     const pedidas: number[] = [];
-    let corridas = 0;
-    let fin!: () => void;
-    const todas = new Promise<void>((r) => (fin = r));
-    const w = new OutboxWorker({
-      db: h.database.db,
-      log,
-      pollMs: 600_000,
+    await correrTodas('prueba.pausa', 7, {
       batch: 3,
       pausa: (ms) => {
         pedidas.push(ms);
         return 0;
       },
     });
-    w.register('prueba.pausa', () => {
-      if (++corridas === 7) fin();
-      return Promise.resolve();
-    });
-    w.start();
-    await todas;
-    await w.stop();
     // batches of 3, 3 and 1: a pause after each of the two full ones, none after the short one
     expect(pedidas).toHaveLength(2);
     for (const ms of pedidas) expect(ms).toBeGreaterThan(0);
   }, 30_000);
 
   it('claims each batch inside its turn and ends the turn when the batch is done', async () => {
-    for (let i = 0; i < 5; i++) await queue('prueba.turno', `turno:${i}`);
     const log_: string[] = [];
-    let corridas = 0;
-    let fin!: () => void;
-    const todas = new Promise<void>((r) => (fin = r));
-    const w = new OutboxWorker({
-      db: h.database.db,
-      log,
-      pollMs: 600_000,
-      batch: 2,
-      turno: () => {
-        log_.push('turno');
-        return Promise.resolve(() => void log_.push('fin'));
+    await correrTodas(
+      'prueba.turno',
+      5,
+      {
+        batch: 2,
+        turno: () => {
+          log_.push('turno');
+          return Promise.resolve(() => void log_.push('fin'));
+        },
       },
-    });
-    w.register('prueba.turno', () => {
-      log_.push('trabajo');
-      if (++corridas === 5) fin();
-      return Promise.resolve();
-    });
-    w.start();
-    await todas;
-    await w.stop();
+      () => log_.push('trabajo'),
+    );
     // batches of 2, 2 and 1, each inside a turn of its own
     expect(log_).toEqual(['turno', 'trabajo', 'trabajo', 'fin', 'turno', 'trabajo', 'trabajo', 'fin', 'turno', 'trabajo', 'fin']);
   }, 30_000);

@@ -16,8 +16,9 @@ export const carril = (): Carril => actual.getStore() ?? 'solicitud';
 // While people work, background work on PostgreSQL takes turns with them (DECISIONS #254): the
 // outbox workers of the process run one batch at a time, and each pauses after its batch as long as
 // the batch took, so the backlog of a bulk run takes at most about half of the server's thread while
-// a request came in within the last second, and all of it otherwise. PGlite has its own gate at the
-// database (pglite-prioridad.ts).
+// a request came in within the last second, and all of it otherwise. Every worker does so by default
+// (jobs/outbox.ts); only a server on PostgreSQL marks its requests (app.ts), since PGlite has its
+// own gate at the database (pglite-prioridad.ts), so on PGlite the turns never wait.
 /** People are working while one of their requests came within this window (here and pglite-prioridad.ts). */
 export const PERSONAS_ACTIVAS_MS = 1000;
 /**
@@ -74,6 +75,3 @@ export async function turnoConPersonas(): Promise<() => void> {
     fin();
   };
 }
-
-/** The options of an outbox worker that takes turns with people (PostgreSQL; PGlite gates at the database). */
-export const turnosConPersonas = (postgres: boolean) => (postgres ? { pausa: pausaConPersonas, turno: turnoConPersonas } : {});

@@ -8,7 +8,6 @@ import { v7 as uuidv7 } from 'uuid';
 import { withTenant } from '../../db/tenant.js';
 import { cajaMovimiento, cajaSesion, factura } from '../../db/schema/index.js';
 import { rowsOf, type Tx } from '../../db/types.js';
-import { turnosConPersonas } from '../../db/carril.js';
 import { OutboxWorker, type Job } from '../../jobs/outbox.js';
 import type { ModuleDeps, Workers } from '../../server-module.js';
 import { valores } from './movimientos.js';
@@ -80,7 +79,7 @@ export function registrarFacturaCaja(d: ModuleDeps): Workers {
     if (nota) d.log.warn({ job: job.kind, key: job.key }, nota);
   };
   d.services.outbox.register(KIND_FACTURA_CAJA, handler);
-  const propio = new OutboxWorker({ db: d.db, log: d.log, now: d.now, pollMs: 250, claimSeconds: d.config.OUTBOX_CLAIM_SECONDS, batch: 20, ...turnosConPersonas(Boolean(d.config.DATABASE_URL)) });
+  const propio = new OutboxWorker({ db: d.db, log: d.log, now: d.now, pollMs: 250, claimSeconds: d.config.OUTBOX_CLAIM_SECONDS, batch: 20 });
   propio.register(KIND_FACTURA_CAJA, handler);
   return { start: () => propio.start(), stop: () => propio.stop() };
 }

@@ -6,7 +6,6 @@
 // by the outbox, so one bad source waits alone. Registering a kind also claims its backlog: every
 // factura.contabilidad row queued before this module existed is posted like new work.
 import { withTenant } from '../../db/tenant.js';
-import { turnosConPersonas } from '../../db/carril.js';
 import { OutboxWorker, type Job } from '../../jobs/outbox.js';
 import type { ModuleDeps, Workers } from '../../server-module.js';
 import { asentarVarios, planDe, type NuevoAsiento } from './asentar.js';
@@ -72,7 +71,7 @@ function posteador(d: ModuleDeps) {
  * LOCKED, and the entries' unique key keeps each source posted once.
  */
 export function registrarAsientos(d: ModuleDeps): Workers {
-  const propio = new OutboxWorker({ db: d.db, log: d.log, now: d.now, pollMs: 500, claimSeconds: d.config.OUTBOX_CLAIM_SECONDS, batch: LOTE, ...turnosConPersonas(Boolean(d.config.DATABASE_URL)) });
+  const propio = new OutboxWorker({ db: d.db, log: d.log, now: d.now, pollMs: 500, claimSeconds: d.config.OUTBOX_CLAIM_SECONDS, batch: LOTE });
   const handler = posteador(d);
   for (const kind of KINDS_ASIENTOS) {
     d.services.outbox.registerBatch(kind, handler);

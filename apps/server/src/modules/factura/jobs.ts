@@ -5,7 +5,6 @@
 // installation at a few dozen documents a second. So the Hacienda kinds are also served by a
 // small pool of extra workers (HACIENDA_ENVIOS_CONCURRENTES) claiming with the same
 // FOR UPDATE SKIP LOCKED: each document still has one sender at a time (its lease, envio/enviar.ts).
-import { turnosConPersonas } from '../../db/carril.js';
 import { OutboxWorker } from '../../jobs/outbox.js';
 import type { ModuleDeps, Workers } from '../../server-module.js';
 import { registerEnvioJobs } from './envio/registrar.js';
@@ -22,8 +21,6 @@ export function registerFacturaJobs(d: ModuleDeps): Workers {
       pollMs: 1000,
       claimSeconds: d.config.OUTBOX_CLAIM_SECONDS,
       batch: 5,
-      // On PostgreSQL a bulk run's sending takes turns with people's requests (db/carril.ts).
-      ...turnosConPersonas(Boolean(d.config.DATABASE_URL)),
     });
     registerEnvioJobs({ ...d, services: { ...d.services, outbox: w } });
     return w;
