@@ -1,48 +1,103 @@
-// Background work on PostgreSQL takes turns with people's requests (DECISIONS #254).
-import { describe, expect, it } from 'vitest';
-import { marcarSolicitud, pausaConPersonas, PERSONAS_ACTIVAS_MS, TURNO_MAXIMO_MS, turnoConPersonas } from '../src/db/carril.js';
+// Background work on PostgreSQL takes turns with people's requests (DECISIONS #254). The turns are
+// read on a fake clock (timers and performance.now), each test with the module's state afresh.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Carril = typeof import('../src/db/carril.js');
+let c: Carril;
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  vi.resetModules();
+  c = await import('../src/db/carril.js');
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A turn asked for now: `soltar` is set once it is granted. */
+function pedir() {
+  const t: { soltar: (() => void) | null } = { soltar: null };
+  void c.turnoConPersonas().then((s) => (t.soltar = s));
+  return t;
+}
 
 describe('pausaConPersonas', () => {
-  it('pauses as long as the batch took while a request came within the last second, and not otherwise', () => {
-    marcarSolicitud(10_000);
-    expect(pausaConPersonas(40, 10_500)).toBe(40);
-    expect(pausaConPersonas(40, 10_999)).toBe(40);
-    expect(pausaConPersonas(40, 11_000)).toBe(0);
-    expect(pausaConPersonas(40, 20_000)).toBe(0);
+  it('rests as long as the batch took while a request came within the last second, and not otherwise', () => {
+    c.marcarSolicitud(10_000);
+    expect(c.pausaConPersonas(40, 10_500)).toBe(40);
+    expect(c.pausaConPersonas(40, 10_999)).toBe(40);
+    expect(c.pausaConPersonas(40, 11_000)).toBe(0);
+    expect(c.pausaConPersonas(40, 20_000)).toBe(0);
   });
 
-  it('pauses no longer than a turn after a batch that waited on the network', () => {
-    marcarSolicitud(10_000);
-    expect(pausaConPersonas(30_000, 10_500)).toBe(TURNO_MAXIMO_MS);
+  it('rests no longer than a turn after a batch that waited on the network', () => {
+    c.marcarSolicitud(10_000);
+    expect(c.pausaConPersonas(30_000, 10_500)).toBe(c.TURNO_MAXIMO_MS);
   });
 });
 
 describe('turnoConPersonas', () => {
   it('lets one batch of all the workers run at a time while people work, in the order they asked', async () => {
-    marcarSolicitud();
+    c.marcarSolicitud();
+    const primero = await c.turnoConPersonas();
     const orden: string[] = [];
-    const primero = await turnoConPersonas();
-    const segundo = turnoConPersonas().then((soltar) => (orden.push('segundo'), soltar));
-    const tercero = turnoConPersonas().then((soltar) => (orden.push('tercero'), soltar));
-    await new Promise((r) => setTimeout(r, 20));
+    const segundo = c.turnoConPersonas().then((s) => (orden.push('segundo'), s));
+    const tercero = c.turnoConPersonas().then((s) => (orden.push('tercero'), s));
+    await vi.advanceTimersByTimeAsync(20);
     expect(orden).toEqual([]);
     primero();
+    await vi.advanceTimersByTimeAsync(20); // the rest it earned
     (await segundo)();
     (await tercero)();
     expect(orden).toEqual(['segundo', 'tercero']);
   });
 
   it('lets the next worker go beside a batch that holds its turn too long (it waits on the network)', async () => {
-    marcarSolicitud();
-    const lento = await turnoConPersonas();
-    const siguiente = await turnoConPersonas(); // resolves after TURNO_MAXIMO_MS, with the slow one still held
+    c.marcarSolicitud();
+    const lento = await c.turnoConPersonas();
+    const siguiente = pedir();
+    await vi.advanceTimersByTimeAsync(c.TURNO_MAXIMO_MS - 1);
+    expect(siguiente.soltar).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(siguiente.soltar).not.toBeNull(); // with the slow one still held
     lento();
-    siguiente();
+    siguiente.soltar!();
   });
 
-  it('lets every worker go at once when nobody is working', async () => {
-    marcarSolicitud(performance.now() - PERSONAS_ACTIVAS_MS - 1);
-    const turnos = await Promise.all([turnoConPersonas(), turnoConPersonas(), turnoConPersonas()]);
+  it('starts the next batch of any worker only after a rest as long as the batch before took', async () => {
+    c.marcarSolicitud();
+    const uno = await c.turnoConPersonas();
+    await vi.advanceTimersByTimeAsync(40);
+    c.marcarSolicitud();
+    uno();
+    // Another worker asks at once: the background rests 40 ms first, whoever runs next.
+    const otro = pedir();
+    await vi.advanceTimersByTimeAsync(39);
+    expect(otro.soltar).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(otro.soltar).not.toBeNull();
+    otro.soltar!();
+  });
+
+  it('rests no longer than a turn after a batch that waited on the network', async () => {
+    c.marcarSolicitud();
+    const lento = await c.turnoConPersonas();
+    await vi.advanceTimersByTimeAsync(900);
+    c.marcarSolicitud();
+    lento();
+    const otro = pedir();
+    await vi.advanceTimersByTimeAsync(c.TURNO_MAXIMO_MS - 1);
+    expect(otro.soltar).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(otro.soltar).not.toBeNull();
+    otro.soltar!();
+  });
+
+  it('lets every worker go at once, with no rest, when nobody is working', async () => {
+    c.marcarSolicitud();
+    const uno = await c.turnoConPersonas();
+    await vi.advanceTimersByTimeAsync(c.PERSONAS_ACTIVAS_MS + 40);
+    uno();
+    const turnos = await Promise.all([c.turnoConPersonas(), c.turnoConPersonas(), c.turnoConPersonas()]);
     for (const soltar of turnos) soltar();
   });
 });

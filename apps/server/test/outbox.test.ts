@@ -65,20 +65,6 @@ describe('OutboxWorker', () => {
     expect(pending[0]!.n).toBe(0);
   }, 30_000);
 
-  it('asks for its pause after each full batch, with the time the batch took, and none after the last', async () => {
-    const pedidas: number[] = [];
-    await correrTodas('prueba.pausa', 7, {
-      batch: 3,
-      pausa: (ms) => {
-        pedidas.push(ms);
-        return 0;
-      },
-    });
-    // batches of 3, 3 and 1: a pause after each of the two full ones, none after the short one
-    expect(pedidas).toHaveLength(2);
-    for (const ms of pedidas) expect(ms).toBeGreaterThan(0);
-  }, 30_000);
-
   it('claims each batch inside its turn and ends the turn when the batch is done', async () => {
     const log_: string[] = [];
     await correrTodas(

@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Logger } from '../logger.js';
-import { enFondo, pausaConPersonas, turnoConPersonas } from '../db/carril.js';
+import { enFondo, turnoConPersonas } from '../db/carril.js';
 import { outbox } from '../db/schema/index.js';
 import { rowsOf, type Db, type Tx } from '../db/types.js';
 
@@ -58,8 +58,6 @@ export type WorkerOptions = {
   batch?: number;
   claimSeconds?: number;
   maxAttempts?: number;
-  /** The pause after a batch that took `ms`, before claiming the next (by default, db/carril.ts's while people work). */
-  pausa?: (ms: number) => number;
   /** Waits for this worker's turn to claim and run a batch; what it returns ends the turn (by default, db/carril.ts's). */
   turno?: () => Promise<() => void>;
 };
@@ -143,7 +141,6 @@ export class OutboxWorker {
     for (;;) {
       // Every worker of the process takes turns with people's requests (DECISIONS #254).
       const soltar = await (this.opts.turno ?? turnoConPersonas)();
-      const inicio = performance.now();
       let n: number;
       try {
         n = await this.runOnce();
@@ -151,8 +148,6 @@ export class OutboxWorker {
         soltar();
       }
       if (this.stopped || n < this.batch) return;
-      const pausa = (this.opts.pausa ?? pausaConPersonas)(performance.now() - inicio);
-      if (pausa > 0) await new Promise((r) => setTimeout(r, pausa));
     }
   }
 
