@@ -1,9 +1,9 @@
 // Background work on PostgreSQL takes turns with people's requests (DECISIONS #254). The turns are
 // read on a fake clock (timers and performance.now), each test with the module's state afresh.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Carril from '../src/db/carril.js';
 
-type Carril = typeof import('../src/db/carril.js');
-let c: Carril;
+let c: typeof Carril;
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
   vi.resetModules();
