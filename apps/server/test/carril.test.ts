@@ -20,6 +20,14 @@ function pedir() {
   return t;
 }
 
+/** The turn asked for is granted exactly `ms` from now, not a millisecond sooner. */
+async function concedidoA(t: { soltar: (() => void) | null }, ms: number) {
+  await vi.advanceTimersByTimeAsync(ms - 1);
+  expect(t.soltar).toBeNull();
+  await vi.advanceTimersByTimeAsync(1);
+  expect(t.soltar).not.toBeNull();
+}
+
 describe('pausaConPersonas', () => {
   it('rests as long as the batch took while a request came within the last second, and not otherwise', () => {
     c.marcarSolicitud(10_000);
@@ -55,10 +63,7 @@ describe('turnoConPersonas', () => {
     c.marcarSolicitud();
     const lento = await c.turnoConPersonas();
     const siguiente = pedir();
-    await vi.advanceTimersByTimeAsync(c.TURNO_MAXIMO_MS - 1);
-    expect(siguiente.soltar).toBeNull();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(siguiente.soltar).not.toBeNull(); // with the slow one still held
+    await concedidoA(siguiente, c.TURNO_MAXIMO_MS); // with the slow one still held
     lento();
     siguiente.soltar!();
   });
@@ -71,10 +76,7 @@ describe('turnoConPersonas', () => {
     uno();
     // Another worker asks at once: the background rests 40 ms first, whoever runs next.
     const otro = pedir();
-    await vi.advanceTimersByTimeAsync(39);
-    expect(otro.soltar).toBeNull();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(otro.soltar).not.toBeNull();
+    await concedidoA(otro, 40);
     otro.soltar!();
   });
 
@@ -85,10 +87,7 @@ describe('turnoConPersonas', () => {
     c.marcarSolicitud();
     lento();
     const otro = pedir();
-    await vi.advanceTimersByTimeAsync(c.TURNO_MAXIMO_MS - 1);
-    expect(otro.soltar).toBeNull();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(otro.soltar).not.toBeNull();
+    await concedidoA(otro, c.TURNO_MAXIMO_MS);
     otro.soltar!();
   });
 

@@ -70,8 +70,7 @@ const finOPlazo = (antes: Promise<void>) =>
  * 89 % busy, since another worker's batch filled each pause; the rest is the whole background's.
  */
 export async function turnoConPersonas(): Promise<() => void> {
-  for (;;) {
-    if (!personasActivas()) return () => undefined;
+  while (personasActivas()) {
     if (enCurso) {
       const antes = enCurso;
       await finOPlazo(antes);
