@@ -29,10 +29,10 @@ async function concedidoA(t: { soltar: (() => void) | null }, ms: number) {
 }
 
 describe('pausaConPersonas', () => {
-  it('rests as long as the batch took while a request came within the last second, and not otherwise', () => {
+  it('rests twice as long as the batch took while a request came within the last second, and not otherwise', () => {
     c.marcarSolicitud(10_000);
-    expect(c.pausaConPersonas(40, 10_500)).toBe(40);
-    expect(c.pausaConPersonas(40, 10_999)).toBe(40);
+    expect(c.pausaConPersonas(40, 10_500)).toBe(80);
+    expect(c.pausaConPersonas(40, 10_999)).toBe(80);
     expect(c.pausaConPersonas(40, 11_000)).toBe(0);
     expect(c.pausaConPersonas(40, 20_000)).toBe(0);
   });
@@ -53,7 +53,7 @@ describe('turnoConPersonas', () => {
     await vi.advanceTimersByTimeAsync(20);
     expect(orden).toEqual([]);
     primero();
-    await vi.advanceTimersByTimeAsync(20); // the rest it earned
+    await vi.advanceTimersByTimeAsync(40); // the rest it earned
     (await segundo)();
     (await tercero)();
     expect(orden).toEqual(['segundo', 'tercero']);
@@ -68,15 +68,15 @@ describe('turnoConPersonas', () => {
     siguiente.soltar!();
   });
 
-  it('starts the next batch of any worker only after a rest as long as the batch before took', async () => {
+  it('starts the next batch of any worker only after a rest twice as long as the batch before took', async () => {
     c.marcarSolicitud();
     const uno = await c.turnoConPersonas();
     await vi.advanceTimersByTimeAsync(40);
     c.marcarSolicitud();
     uno();
-    // Another worker asks at once: the background rests 40 ms first, whoever runs next.
+    // Another worker asks at once: the background rests 80 ms first, whoever runs next.
     const otro = pedir();
-    await concedidoA(otro, 40);
+    await concedidoA(otro, 80);
     otro.soltar!();
   });
 
