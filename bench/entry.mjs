@@ -15,8 +15,11 @@
 // the browser does not report (under its 16 ms threshold) counts as 8 ms. The bench's first meter
 // is printed beside it: requestAnimationFrame, then a timer. Chromium runs input before timers,
 // so while keys arrive back to back that timer waits for the last of them, and a key that does
-// nothing at all measures p75 ≈ 29 ms on it (16 ms on Event Timing). Settle: from the key that
-// changed the document to the frame that shows the new total.
+// nothing at all measures p75 ≈ 29 ms on it (16 ms on Event Timing). The arrows are also shown
+// in three groups: those whose frame turned the grid's page (the grid scrolled between the key and
+// the frame after it), those within 100 ms after such a key (the grid is still building the lines
+// that came into sight), and the rest. Settle: from the key that changed the document to the
+// frame that shows the new total.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -169,7 +172,10 @@ try {
           const t0 = e.timeStamp;
           const kind = m.kind;
           m.pending = t0;
-          requestAnimationFrame(() => setTimeout(() => m.keys.push({ kind, t0, ms: performance.now() - t0 }), 0));
+          // Whether the grid scrolled (turned its page) between the key and the frame after it.
+          const y = () => document.querySelector('[data-testid="entry-grid"] .ag-grid-viewport')?.scrollTop ?? 0;
+          const y0 = y();
+          requestAnimationFrame(() => setTimeout(() => m.keys.push({ kind, t0, ms: performance.now() - t0, pagina: y() !== y0 }), 0));
         },
         true,
       );
@@ -259,7 +265,20 @@ try {
     }
     const all = m.keys.filter((x) => x.kind !== 'otra' && x.kind !== SOSTENIDA).map(medir);
     const extra = (xs) => (cuadro ? enUnCuadro(xs) : '');
-    for (const [label, xs] of byKind) console.log('  ' + row(label, xs) + extra(xs));
+    for (const [label, xs] of byKind) {
+      console.log('  ' + row(label, xs) + extra(xs));
+      // The arrows split by whether their frame turned the grid's page, or came within 100 ms after
+      // one (the grid is still building the lines that came into sight), or neither.
+      if (!cuadro || !label.startsWith('flecha')) continue;
+      const suyas = m.keys.filter((x) => x.kind === label);
+      const giros = suyas.filter((x) => x.pagina).map((x) => x.t0);
+      const lugar = (x) => (x.pagina ? 0 : giros.some((g) => x.t0 > g && x.t0 - g <= 100) ? 1 : 2);
+      const grupos = ['· con cambio de página', '· hasta 100 ms después de uno', '· lejos de un cambio de página'];
+      grupos.forEach((sub, i) => {
+        const ys = suyas.filter((x) => lugar(x) === i).map(medir);
+        if (ys.length) console.log('    ' + row(sub, ys) + extra(ys));
+      });
+    }
     console.log('  ' + row('todas', all) + extra(all) + `   (meta p75 < 30 ms; las flechas, p75 ≤ 16 ms)`);
   };
   console.log('');
