@@ -15,8 +15,8 @@ export const carril = (): Carril => actual.getStore() ?? 'solicitud';
 
 // While people work, background work on PostgreSQL takes turns with them (DECISIONS #254): the
 // outbox workers of the process run one batch at a time, and after a batch that took t ms the next
-// batch of any worker starts 2t ms later, so the backlog of a bulk run takes at most about a third
-// of the server's thread while a request came in within the last second, and all of it otherwise. Every
+// batch of any worker starts RESTO_POR_LOTE × t ms later, so the backlog of a bulk run takes at most
+// about a third of the server's thread while a request came in within the last second, and all of it otherwise. Every
 // worker does so by default (jobs/outbox.ts); only a server on PostgreSQL marks its requests
 // (app.ts), since PGlite has its own gate at the database (pglite-prioridad.ts), so on PGlite the
 // turns never wait.
@@ -38,9 +38,10 @@ export const marcarSolicitud = (ahora = performance.now()): void => {
 const personasActivas = (ahora = performance.now()) => ahora - ultimaSolicitud < PERSONAS_ACTIVAS_MS;
 
 /**
- * The background's rest after a batch, in lengths of that batch. With a rest as long as the batch
- * (half the thread), a list page while a backlog drained had p99 13-24 ms; twice as long, in runs
- * interleaved with it, 9.6-15 ms (quiet: 7.6-12 ms). The backlog catches up once people stop.
+ * The background's rest after a batch, in lengths of that batch: twice cut a list page's tail by
+ * about a third while a backlog drained, against a rest as long as the batch, and three times was
+ * no better (the figures: FACTURAS.md, «PostgreSQL takes turns too»). The backlog catches up once
+ * people stop.
  */
 export const RESTO_POR_LOTE = 2;
 
