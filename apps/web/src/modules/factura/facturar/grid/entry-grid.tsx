@@ -17,6 +17,7 @@ import { MODULES, theme } from './ag-grid-setup';
 import { CAMPOS_BASE, columnasDe, errorDe, ETIQUETAS } from './columnas';
 import type { EntryGridContext, Opcion } from './grid-context';
 import { agruparFlechas } from './flechas';
+import { soltarCursorDeTexto } from './cursor-de-texto';
 import { celdaSiguiente } from './navegacion';
 import { mostrarFila, navegarPorPaginas } from './pagina';
 import { useTeclasRetenidas } from './teclas-retenidas';
@@ -214,6 +215,8 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moned
   );
 
   const onCellFocused = useCallback((e: CellFocusedEvent<FilaGrid>) => {
+    // An editor closed before this move leaves its text cursor behind, which slows every layout.
+    soltarCursorDeTexto();
     if (e.rowIndex == null || !e.column || typeof e.column === 'string') return setStatus('');
     // The row as the grid last drew it (fila(id) would recompute and reformat the line on every key).
     const campo = e.column.getColId() as CampoLinea;
