@@ -215,7 +215,11 @@ try {
     await kind('flecha (navegar entre líneas)');
     for (let j = 0; j < Math.min(rowsPerStep, 8); j++) await k.press('ArrowDown');
     // Type a new quantity: the first digit opens the editor, the next ones update the totals live.
+    // It comes 50 ms after the last arrow, a typist's pace at 20 keys/s (the fast typist's below):
+    // a digit pressed a few milliseconds after the arrows lands before their frame, and the browser
+    // then charges to those arrows the frame where the digit opens its editor.
     await kind('dígito (editar, totales en vivo)');
+    await page.waitForTimeout(50);
     await k.press(String((i % 9) + 1));
     await page.getByTestId('editor-cantidad').waitFor();
     await k.press(String(i % 10));
