@@ -22,6 +22,23 @@ export async function tenantTables(db: Db): Promise<string[]> {
   return rows.map((r) => r.table_name);
 }
 
+/**
+ * Creates `role` (not a superuser, bound by row-level security, no login) unless it exists. Roles
+ * belong to the whole cluster and the migrator's lock only to its database, so another database's
+ * server may create it between the check and the creation: that one's role is as good.
+ */
+export async function createRoleOnce(db: Db, role: string): Promise<void> {
+  await db.execute(
+    sql.raw(`do $$ begin
+      if not exists (select 1 from pg_roles where rolname = '${role}') then
+        create role ${role} nosuperuser nobypassrls nologin;
+      end if;
+    exception when unique_violation or duplicate_object then
+      null;
+    end $$`),
+  );
+}
+
 /** Creates the application role when the connected user may, and grants it the tables. */
 export async function ensureAppRole(db: Db): Promise<boolean> {
   const me = await rowsOf<{ rolsuper: boolean; rolcreaterole: boolean }>(
@@ -30,13 +47,7 @@ export async function ensureAppRole(db: Db): Promise<boolean> {
   );
   const can = me[0]?.rolsuper || me[0]?.rolcreaterole;
   if (!can) return false;
-  await db.execute(
-    sql.raw(`do $$ begin
-      if not exists (select 1 from pg_roles where rolname = '${APP_ROLE}') then
-        create role ${APP_ROLE} nosuperuser nobypassrls nologin;
-      end if;
-    end $$`),
-  );
+  await createRoleOnce(db, APP_ROLE);
   await db.execute(sql.raw(`grant ${APP_ROLE} to current_user`)).catch(() => undefined);
   await db.execute(sql.raw(`grant usage on schema public to ${APP_ROLE}`));
   await db.execute(sql.raw(`grant select, insert, update, delete on all tables in schema public to ${APP_ROLE}`));
