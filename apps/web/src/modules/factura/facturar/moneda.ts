@@ -7,13 +7,20 @@ import { borrador } from '../borrador/borrador';
 import type { EncabezadoBorrador } from '../borrador/types';
 import { tipoCambioVigente } from './queries';
 
+/** A rate as the clerk reads it, with its cents even when they are zero (₡514,00, not ₡514). */
+function textoTasa(tasa: string): string {
+  const t = textoEditable(tasa);
+  const [entero, dec = ''] = t.split(',');
+  return dec.length >= 2 ? t : `${entero},${dec.padEnd(2, '0')}`;
+}
+
 /** Sets the currency and its rate; true when the lines' prices changed (the grid reloads them). */
 export async function cambiarMoneda(qc: QueryClient, h: EncabezadoBorrador, codigo: string): Promise<boolean> {
   const antes = h.codigoMoneda;
   if (codigo === antes) return false;
   const tcAntes = parseNonNegative(h.tipoCambio);
   const vigente = codigo === 'CRC' ? null : await tipoCambioVigente(qc, codigo).catch(() => null);
-  const tc = codigo === 'CRC' ? '1' : vigente ? textoEditable(vigente.tasa) : '';
+  const tc = codigo === 'CRC' ? '1' : vigente ? textoTasa(vigente.tasa) : '';
   borrador.encabezado({
     codigoMoneda: codigo,
     tipoCambio: tc,
