@@ -11,7 +11,7 @@ export {
   roundRate,
 } from './rounding';
 export { formatNumber, formatMoney, SIMBOLOS_MONEDA, ES_CR_GROUP, ES_CR_DECIMAL } from './format';
-export { parseDecimal, parseNonNegative, textoEditable } from './parse';
+export { parseDecimal, parseNonNegative, textoEditable, textoTipoCambio } from './parse';
 export {
   MONEDA_LOCAL,
   tipoCambioDocumento,

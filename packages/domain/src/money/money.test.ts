@@ -4,7 +4,7 @@ import { amountArb, fineDecimalArb, rateArb, signedAmountArb } from '../../test/
 import { convertAmount, convertPrecioUnitario, effectiveTipoCambio, needsBccrRate, tipoCambioDocumento, toColones } from './currency';
 import { D, sum, textoDecimal, toD, toDecimalString, toFixedString } from './decimal';
 import { formatMoney, formatNumber } from './format';
-import { parseDecimal, parseNonNegative, textoEditable } from './parse';
+import { parseDecimal, parseNonNegative, textoEditable, textoTipoCambio } from './parse';
 import { toWire } from './wire';
 import { fromUnits, toUnits } from './units';
 import { roundAmount, roundBalance, roundInventoryQuantity, roundPercent, roundPrice, roundQuantity, roundRate } from './rounding';
@@ -219,6 +219,17 @@ describe('money: parsing what a clerk types', () => {
       }),
     );
     expect(['1500.50000', '1.000', '12.345', '0.500', '-3'].map(textoEditable)).toEqual(['1500,5', '1', '12,345', '0,5', '-3']);
+  });
+  it('an exchange rate shown for editing keeps its cents, and parses back to itself', () => {
+    fc.assert(
+      fc.property(signedAmountArb(5), (x) => {
+        const t = textoTipoCambio(toDecimalString(x));
+        expect(t).toMatch(/^-?\d+,\d{2,}$/);
+        const r = parseDecimal(t);
+        expect(r.ok && r.value.eq(x)).toBe(true);
+      }),
+    );
+    expect(['514', '514.6', '514.64', '514.64125', '514.000'].map(textoTipoCambio)).toEqual(['514,00', '514,60', '514,64', '514,64125', '514,00']);
   });
   it('round trip: a wire string parses to itself unless it is 1–3 digits, a dot and exactly three', () => {
     fc.assert(

@@ -51,3 +51,13 @@ export function textoEditable(x: Dec | string | number): string {
   const d = new D(x);
   return d.toFixed().replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '').replace('.', ',');
 }
+
+/**
+ * An exchange rate as a person types it back in es-CR, with its cents even when they are zero
+ * ("514" → "514,00"; "514.6" → "514,60"; "514.64125" keeps all five decimals).
+ */
+export function textoTipoCambio(x: Dec | string | number): string {
+  const t = textoEditable(x);
+  const [entero, decimales = ''] = t.split(',');
+  return decimales.length >= 2 ? t : `${entero},${decimales.padEnd(2, '0')}`;
+}

@@ -2,17 +2,10 @@
 // one the issuer's documents carry, BCCR venta by default (DECISIONS #47) — and the unit prices
 // already typed are converted through colones, so the total keeps its value.
 import type { QueryClient } from '@tanstack/react-query';
-import { convertPrecioUnitario, parseNonNegative, textoEditable } from '@jit/domain';
+import { convertPrecioUnitario, parseNonNegative, textoEditable, textoTipoCambio } from '@jit/domain';
 import { borrador } from '../borrador/borrador';
 import type { EncabezadoBorrador } from '../borrador/types';
 import { tipoCambioVigente } from './queries';
-
-/** A rate as the clerk reads it, with its cents even when they are zero (₡514,00, not ₡514). */
-function textoTasa(tasa: string): string {
-  const t = textoEditable(tasa);
-  const [entero, dec = ''] = t.split(',');
-  return dec.length >= 2 ? t : `${entero},${dec.padEnd(2, '0')}`;
-}
 
 /** Sets the currency and its rate; true when the lines' prices changed (the grid reloads them). */
 export async function cambiarMoneda(qc: QueryClient, h: EncabezadoBorrador, codigo: string): Promise<boolean> {
@@ -20,7 +13,7 @@ export async function cambiarMoneda(qc: QueryClient, h: EncabezadoBorrador, codi
   if (codigo === antes) return false;
   const tcAntes = parseNonNegative(h.tipoCambio);
   const vigente = codigo === 'CRC' ? null : await tipoCambioVigente(qc, codigo).catch(() => null);
-  const tc = codigo === 'CRC' ? '1' : vigente ? textoTasa(vigente.tasa) : '';
+  const tc = codigo === 'CRC' ? '1' : vigente ? textoTipoCambio(vigente.tasa) : '';
   borrador.encabezado({
     codigoMoneda: codigo,
     tipoCambio: tc,

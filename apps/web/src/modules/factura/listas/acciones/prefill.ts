@@ -2,7 +2,7 @@
 // atoms, factura/borrador): a proforma to invoice (input.proforma: the server references it
 // and marks it FACTURADA, spec 1 §4) or a rejected document to correct and send again (reference
 // TipoDocIR 10 «rechazado por Hacienda», código 16 «sustituye comprobante rechazado»).
-import { diaCostaRica, esCondicionCredito, textoEditable } from '@jit/domain';
+import { diaCostaRica, esCondicionCredito, textoEditable, textoTipoCambio } from '@jit/domain';
 import { notify } from '../../../../app/notify';
 import { sessionAtom } from '../../../../app/session/atoms';
 import { appStore, navigateTo, queryClient } from '../../../../app/store';
@@ -79,7 +79,7 @@ export async function abrirEnFacturar(doc: Detalle, motivo: Motivo): Promise<boo
     documento,
     receptor,
     codigoMoneda: moneda.codigoMoneda.value,
-    tipoCambio: moneda.codigoMoneda.value === 'CRC' ? '1' : textoEditable(moneda.tipoCambio),
+    tipoCambio: moneda.codigoMoneda.value === 'CRC' ? '1' : textoTipoCambio(moneda.tipoCambio),
     tipoCambioFuente: null,
     condicionVenta: doc.condicionVenta,
     plazoCredito: esCondicionCredito(doc.condicionVenta) && doc.plazoCredito ? String(doc.plazoCredito) : '',
