@@ -45,6 +45,21 @@ const enfocada = (page: Page) =>
     return { fila: Number(row.getAttribute('row-index')), col: cell.getAttribute('col-id') };
   });
 
+/**
+ * Whether the cursor's frame (DECISIONS #256) shows, and sits exactly on the cell with the focus:
+ * 'sobre la celda', 'oculto', or where it is instead.
+ */
+const marco = (page: Page) =>
+  page.evaluate(() => {
+    const m = document.querySelector('[data-testid="marco-cursor"]');
+    if (!m || getComputedStyle(m).visibility !== 'visible') return 'oculto';
+    const cell = document.activeElement?.closest('.ag-cell');
+    const a = m.getBoundingClientRect();
+    const b = cell?.getBoundingClientRect();
+    const igual = b && [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].every((d) => Math.abs(d) < 0.5);
+    return igual ? 'sobre la celda' : `en ${a.x},${a.y} ${a.width}×${a.height}; la celda en ${b?.x},${b?.y} ${b?.width}×${b?.height}`;
+  });
+
 test('una ráfaga de flechas lleva el cursor a la línea correcta, y lo que se escribe después va a esa línea', async ({ page }) => {
   await borradorLargo(page, emisor.id);
   await login(page, emisor);
@@ -62,10 +77,13 @@ test('una ráfaga de flechas lleva el cursor a la línea correcta, y lo que se e
     tecla('7');
   });
   await expect(page.getByTestId('editor-cantidad')).toBeVisible();
+  // The editor draws its own border: the cursor's frame steps aside while it is open.
+  await expect.poll(() => marco(page)).toBe('oculto');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('editor-unidadMedida')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(grid.locator('.ag-row[row-index="8"] [col-id="cantidad"]')).toHaveText('7');
+  await expect.poll(() => marco(page)).toBe('sobre la celda');
   await expect(grid.locator('.ag-row[row-index="0"] [col-id="cantidad"]')).toHaveText('1');
 
   // Thirty arrows pressed back to back, far past the lines in sight, then a quantity.
@@ -80,14 +98,27 @@ test('una ráfaga de flechas lleva el cursor a la línea correcta, y lo que se e
   await page.keyboard.press('Escape');
   await expect(grid.locator('.ag-row[row-index="38"] [col-id="cantidad"]')).toHaveText('5');
   await expect(grid.locator('.ag-row[row-index="38"] [col-id="cantidad"]')).toBeInViewport();
+  // The frame followed the cursor through the page the grid turned.
+  await expect.poll(() => marco(page)).toBe('sobre la celda');
 
   // Up again: down and up keys add up, and the last one past the first line goes to the header.
   await page.keyboard.press('ArrowLeft');
   for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowDown');
   await expect.poll(() => enfocada(page)).toEqual({ fila: 29, col: 'cantidad' });
+  await expect.poll(() => marco(page)).toBe('sobre la celda');
   for (let i = 0; i < 29; i++) await page.keyboard.press('ArrowUp');
   await expect.poll(() => enfocada(page)).toEqual({ fila: 0, col: 'cantidad' });
   await page.keyboard.press('ArrowUp');
   await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.ag-header-cell')?.getAttribute('col-id') ?? null)).toBe('cantidad');
+  // Off the cells (on the header), no frame.
+  await expect.poll(() => marco(page)).toBe('oculto');
+  // Back on a line, to another column, and a narrower window (the columns shrink): the frame
+  // stays on the cell.
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => marco(page)).toBe('sobre la celda');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => marco(page)).toBe('sobre la celda');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect.poll(() => marco(page)).toBe('sobre la celda');
 });

@@ -18,6 +18,7 @@ import { CAMPOS_BASE, columnasDe, errorDe, ETIQUETAS } from './columnas';
 import type { EntryGridContext, Opcion } from './grid-context';
 import { agruparFlechas } from './flechas';
 import { soltarCursorDeTexto } from './cursor-de-texto';
+import { marcoCursor, type MarcoCursor } from './marco-cursor';
 import { celdaSiguiente } from './navegacion';
 import { mostrarFila, navegarPorPaginas } from './pagina';
 import { useTeclasRetenidas } from './teclas-retenidas';
@@ -62,6 +63,17 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moned
   const apiRef = useRef<GridApi<FilaGrid> | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => (rootRef.current ? agruparFlechas(rootRef.current, () => apiRef.current) : undefined), []);
+  const marco = useRef<MarcoCursor | null>(null);
+  useEffect(() => {
+    if (!rootRef.current) return;
+    const m = (marco.current = marcoCursor(rootRef.current, () => apiRef.current));
+    return () => {
+      m.quitar();
+      marco.current = null;
+    };
+  }, []);
+  // The lines or the columns moved under the cursor: its frame follows the cell.
+  const seguirCursor = useCallback(() => marco.current?.seguir(), []);
   const activeCommit = useRef<(() => void) | null>(null);
   const [status, setStatus] = useState<string>('');
   const campos = useMemo(() => (mostrarExoneracion ? [...CAMPOS_BASE, 'exoneracion' as const] : CAMPOS_BASE), [mostrarExoneracion]);
@@ -217,6 +229,7 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moned
   const onCellFocused = useCallback((e: CellFocusedEvent<FilaGrid>) => {
     // An editor closed before this move leaves its text cursor behind, which slows every layout.
     soltarCursorDeTexto();
+    marco.current?.seguir();
     if (e.rowIndex == null || !e.column || typeof e.column === 'string') return setStatus('');
     // The row as the grid last drew it (fila(id) would recompute and reformat the line on every key).
     const campo = e.column.getColId() as CampoLinea;
@@ -226,7 +239,7 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moned
 
   return (
     <div>
-      <div ref={rootRef} style={{ height, width: '100%' }} data-ag-theme-mode={scheme} data-testid="entry-grid">
+      <div ref={rootRef} className="jit-entry-grid" style={{ height, width: '100%' }} data-ag-theme-mode={scheme} data-testid="entry-grid">
         <AgGridReact<FilaGrid>
           theme={theme}
           modules={MODULES}
@@ -240,6 +253,9 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moned
           navigateToNextCell={navegarPorPaginas}
           onCellEditRequest={onCellEditRequest}
           onCellFocused={onCellFocused}
+          onModelUpdated={seguirCursor}
+          onColumnResized={seguirCursor}
+          onDisplayedColumnsChanged={seguirCursor}
           stopEditingWhenCellsLoseFocus
           enableBrowserTooltips
           onGridReady={(e: GridReadyEvent<FilaGrid>) => {
