@@ -47,18 +47,28 @@ const enfocada = (page: Page) =>
 
 /**
  * Whether the cursor's frame (DECISIONS #256) shows, and sits exactly on the cell with the focus:
- * 'sobre la celda', 'oculto', or where it is instead.
+ * 'sobre la celda', 'oculto', or where it is instead. With `flechas`, each of those arrows is
+ * pressed and the frame is read in the frame that shows its move (a frame placed a frame late
+ * answers where it still is).
  */
-const marco = (page: Page) =>
-  page.evaluate(() => {
-    const m = document.querySelector('[data-testid="marco-cursor"]');
-    if (!m || getComputedStyle(m).visibility !== 'visible') return 'oculto';
-    const cell = document.activeElement?.closest('.ag-cell');
-    const a = m.getBoundingClientRect();
-    const b = cell?.getBoundingClientRect();
-    const igual = b && [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].every((d) => Math.abs(d) < 0.5);
-    return igual ? 'sobre la celda' : `en ${a.x},${a.y} ${a.width}×${a.height}; la celda en ${b?.x},${b?.y} ${b?.width}×${b?.height}`;
-  });
+const marco = (page: Page, flechas: string[] = []) =>
+  page.evaluate(async (flechas) => {
+    const medir = () => {
+      const m = document.querySelector('[data-testid="marco-cursor"]');
+      if (!m || getComputedStyle(m).visibility !== 'visible') return 'oculto';
+      const cell = document.activeElement?.closest('.ag-cell');
+      const a = m.getBoundingClientRect();
+      const b = cell?.getBoundingClientRect();
+      const igual = b && [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].every((d) => Math.abs(d) < 0.5);
+      return igual ? 'sobre la celda' : `en ${a.x},${a.y} ${a.width}×${a.height}; la celda en ${b?.x},${b?.y} ${b?.width}×${b?.height}`;
+    };
+    const vistos: string[] = [];
+    for (const key of flechas) {
+      (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key, code: key, bubbles: true, cancelable: true }));
+      vistos.push(await new Promise<string>((resolve) => requestAnimationFrame(() => resolve(medir()))));
+    }
+    return flechas.length ? vistos.join(' · ') : medir();
+  }, flechas);
 
 test('una ráfaga de flechas lleva el cursor a la línea correcta, y lo que se escribe después va a esa línea', async ({ page }) => {
   await borradorLargo(page, emisor.id);
@@ -84,6 +94,9 @@ test('una ráfaga de flechas lleva el cursor a la línea correcta, y lo que se e
   await page.keyboard.press('Escape');
   await expect(grid.locator('.ag-row[row-index="8"] [col-id="cantidad"]')).toHaveText('7');
   await expect.poll(() => marco(page)).toBe('sobre la celda');
+  // The frame moves with the cursor, in the same frame, not in the next one.
+  expect(await marco(page, ['ArrowUp', 'ArrowDown'])).toBe('sobre la celda · sobre la celda');
+  await expect.poll(() => enfocada(page)).toEqual({ fila: 8, col: 'unidadMedida' });
   await expect(grid.locator('.ag-row[row-index="0"] [col-id="cantidad"]')).toHaveText('1');
 
   // Thirty arrows pressed back to back, far past the lines in sight, then a quantity.

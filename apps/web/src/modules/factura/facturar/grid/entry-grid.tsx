@@ -229,7 +229,6 @@ export function EntryGrid({ ref, options, mostrarExoneracion, ivaIncluido, moned
   const onCellFocused = useCallback((e: CellFocusedEvent<FilaGrid>) => {
     // An editor closed before this move leaves its text cursor behind, which slows every layout.
     soltarCursorDeTexto();
-    marco.current?.seguir();
     if (e.rowIndex == null || !e.column || typeof e.column === 'string') return setStatus('');
     // The row as the grid last drew it (fila(id) would recompute and reformat the line on every key).
     const campo = e.column.getColId() as CampoLinea;

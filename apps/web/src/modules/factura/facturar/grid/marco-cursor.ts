@@ -8,11 +8,8 @@ import type { GridApi } from 'ag-grid-community';
 /** The grid's element that holds its scrolling lines: the frame lives there and scrolls with them. */
 const LINEAS = '.ag-grid-scrolling-container';
 
-/** Where the frame goes for a cell: its column's left and width, its line's top. */
-export type Lugar = { x: number; y: number; ancho: number };
-
-/** The frame's place for the focused cell, or null when it has none among the lines. */
-export function lugarDelCursor<T>(api: GridApi<T>): Lugar | null {
+/** The frame's place for the focused cell (its column's left and width, its line's top), or null. */
+function lugarDelCursor<T>(api: GridApi<T>): { x: number; y: number; ancho: number } | null {
   const foco = api.getFocusedCell();
   if (!foco || foco.rowPinned) return null;
   const top = api.getDisplayedRowAtIndex(foco.rowIndex)?.rowTop;
@@ -22,7 +19,7 @@ export function lugarDelCursor<T>(api: GridApi<T>): Lugar | null {
 }
 
 export type MarcoCursor = {
-  /** Puts the frame on the focused cell (after a move, a change of lines or of columns). */
+  /** Puts the frame on the focused cell again (after a change of the lines or of the columns). */
   seguir: () => void;
   /** Takes the frame and its listeners away. */
   quitar: () => void;
@@ -34,8 +31,6 @@ export function marcoCursor<T>(root: HTMLElement, grid: () => GridApi<T> | null)
   marco.className = 'jit-marco-cursor';
   marco.setAttribute('aria-hidden', 'true');
   marco.dataset.testid = 'marco-cursor';
-  let puesto = '';
-  let ancho = -1;
 
   const seguir = () => {
     const api = grid();
@@ -43,24 +38,22 @@ export function marcoCursor<T>(root: HTMLElement, grid: () => GridApi<T> | null)
     const lugar = api ? lugarDelCursor(api) : null;
     if (!lineas || !lugar) return;
     if (marco.parentElement !== lineas) lineas.appendChild(marco);
-    // Only what changed is written: the same value written again still costs a style pass.
-    const transform = `translate(${lugar.x}px, ${lugar.y}px)`;
-    if (transform !== puesto) marco.style.transform = puesto = transform;
-    if (lugar.ancho !== ancho) marco.style.width = `${(ancho = lugar.ancho)}px`;
+    marco.style.transform = `translate(${lugar.x}px, ${lugar.y}px)`;
+    marco.style.width = `${lugar.ancho}px`;
   };
 
-  // Shown while the focus is on a cell (not in its editor, which draws its own border), as
-  // ag-grid's border was: a move from cell to cell leaves it as it is.
+  // It moves as the focus comes to a cell: the browser's focus moves in the same task as the
+  // grid's cursor, so the frame is in place in the frame that shows the move (the grid's own
+  // cellFocused reaches the page's callbacks in a later task, a frame late). It shows while the
+  // focus is on a cell (not in its editor, which draws its own border), as ag-grid's border did:
+  // a move from cell to cell leaves it as it is.
   const esCelda = (el: EventTarget | null) => el instanceof HTMLElement && el.classList.contains('ag-cell') && root.contains(el);
-  const mostrar = (si: boolean) => {
-    if (marco.classList.contains('jit-marco-visible') !== si) marco.classList.toggle('jit-marco-visible', si);
-  };
   const alEntrar = (e: FocusEvent) => {
     if (esCelda(e.target)) seguir();
-    mostrar(esCelda(e.target));
+    marco.classList.toggle('jit-marco-visible', esCelda(e.target));
   };
   const alSalir = (e: FocusEvent) => {
-    if (!esCelda(e.relatedTarget)) mostrar(false);
+    if (!esCelda(e.relatedTarget)) marco.classList.remove('jit-marco-visible');
   };
   root.addEventListener('focusin', alEntrar);
   root.addEventListener('focusout', alSalir);
