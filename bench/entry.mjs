@@ -9,6 +9,7 @@
 //   node bench/entry.mjs --url http://127.0.0.1:4000   (a server already running; signs up a user)
 //   node bench/entry.mjs --lines 1000 --edits 80
 //   node bench/entry.mjs --rapido 5      (runs of the fast typist: 15 lines at 20 keys/s; 0 skips them)
+//   node bench/entry.mjs --cpu 1.5       (the page's processor 1.5 times slower: a clerk's older laptop)
 //
 // Keystroke-to-paint, as the browser itself measures it (Event Timing, the measure behind INP): from
 // the key event's timestamp to the frame presented after its handlers ran, in steps of 8 ms; a key
@@ -36,6 +37,7 @@ const arg = (name, dflt) => {
 const LINES = Number(arg('lines', 500));
 const EDITS = Number(arg('edits', 60));
 const external = arg('url', undefined);
+const CPU = Number(arg('cpu', 1));
 
 function pnpm(args) {
   execFileSync('corepack', ['pnpm', ...args], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, COREPACK_INTEGRITY_KEYS: '0' } });
@@ -78,6 +80,23 @@ const SOSTENIDA = 'flecha sostenida (30 teclas/s, aparte)';
 const FAST_CODES = ['9292000000300', '2820404009900', '0123400020400', '3270004990000', '4294402020100'];
 
 /** Types 15 lines at 20 keys/s on an empty draft; ms from the last key until every line shows its total. */
+// The machine's ruler: one fixed computation in the page, timed 7 times (median). The frames of a
+// shared 2-core machine get slower and faster by the hour, and the keys' figures with them; runs
+// are compared at a like ruler, or interleaved.
+async function regla(page) {
+  return page.evaluate(() => {
+    const veces = [];
+    for (let r = 0; r < 7; r++) {
+      const t = performance.now();
+      let x = 0;
+      for (let i = 0; i < 2_000_000; i++) x = (x * 31 + i) % 1_000_003;
+      Array.from({ length: 20_000 }, (_, i) => ((i + x) * 7919) % 20_011).sort((p, q) => p - q);
+      veces.push(performance.now() - t);
+    }
+    return veces.sort((p, q) => p - q)[3];
+  });
+}
+
 async function rapido(local) {
   const c = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   try {
@@ -194,6 +213,7 @@ try {
     { userId, lines: LINES },
   );
   const page = await ctx.newPage();
+  if (CPU !== 1) await (await ctx.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU });
   await page.goto(`${base}/`);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel(/^Contraseña/).fill(password);
@@ -206,6 +226,7 @@ try {
   await page.locator('[data-testid="entry-grid"] .ag-row[row-index="0"]').waitFor();
   const loadMs = Date.now() - t0;
 
+  const antes = await regla(page);
   const kind = (k) => page.evaluate((k) => (window.__entryBench.kind = k), k);
   const k = page.keyboard;
   const rowsPerStep = Math.max(1, Math.floor((LINES - 2) / EDITS));
@@ -258,6 +279,7 @@ try {
   }
   await kind('otra');
   await page.waitForTimeout(300);
+  const despues = await regla(page);
   const m = await page.evaluate(() => window.__entryBench);
   // Each key's Event Timing entry has the key event's timestamp as its start.
   const presentado = new Map(m.eventos.map((e) => [Math.round(e.t * 10), e.ms]));
@@ -286,8 +308,9 @@ try {
     console.log('  ' + row('todas', all) + extra(all) + `   (meta p75 < 30 ms; las flechas, p75 ≤ 16 ms)`);
   };
   console.log('');
-  console.log(`Captura de líneas con ${LINES} líneas en el borrador (Chromium ${browser.version()}), ${EDITS} ediciones`);
+  console.log(`Captura de líneas con ${LINES} líneas en el borrador (Chromium ${browser.version()}), ${EDITS} ediciones${CPU !== 1 ? `, procesador ${CPU} veces más lento` : ''}`);
   console.log(`Carga de la pantalla con el borrador: ${loadMs} ms`);
+  console.log(`Regla de la máquina (el mismo cálculo en la página, mediana de 7): ${antes.toFixed(1)} ms antes de las teclas, ${despues.toFixed(1)} ms después`);
   console.log('Tecla → cuadro presentado (Event Timing del navegador, pasos de 8 ms; bajo 16 ms cuenta 8):');
   porMedidor((x) => presentado.get(Math.round(x.t0 * 10)) ?? 8, true);
   console.log('Tecla → requestAnimationFrame y un temporizador (el primer medidor; el temporizador espera a las teclas seguidas):');
