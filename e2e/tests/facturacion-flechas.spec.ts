@@ -70,6 +70,43 @@ const marco = (page: Page, flechas: string[] = []) =>
     return flechas.length ? vistos.join(' · ') : medir();
   }, flechas);
 
+/**
+ * What hides the cell with the focus, if anything (null: all of it shows): the page's fixed navbar
+ * or footer over it, or the window's edge. Read at its top and bottom edges, in the middle.
+ */
+const tapada = (page: Page) =>
+  page.evaluate(() => {
+    const cell = document.activeElement?.closest('.ag-cell');
+    if (!cell) return 'ninguna celda con el foco';
+    const b = cell.getBoundingClientRect();
+    for (const y of [b.top + 2, b.bottom - 2]) {
+      const el = document.elementFromPoint(b.left + b.width / 2, y);
+      if (!el || !(cell.contains(el) || el.closest('[data-testid="marco-cursor"]'))) {
+        const fila = cell.closest('.ag-row')?.getAttribute('row-index');
+        return `la línea ${fila}, en y=${Math.round(y)} de ${innerHeight}, bajo ${el ? `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)}` : 'el borde de la ventana'}`;
+      }
+    }
+    return null;
+  });
+
+test('el cursor de las flechas nunca queda bajo el pie ni la cabecera de la página', async ({ page }) => {
+  await borradorLargo(page, emisor.id);
+  await login(page, emisor);
+  await openInvoice(page);
+  await expect(page.getByTestId('total-lineas')).toHaveText(new RegExp(`^${LINEAS} `));
+  await page.getByTestId('entry-grid').locator('.ag-row[row-index="0"] [col-id="cantidad"]').click();
+  // Down past the lines in sight (the grid turns its page) and back up, one line at a time: each
+  // line the cursor reaches shows whole, also the last one the grid has in sight, whose lower
+  // part lay under the page's footer and which the page did not bring out.
+  for (const [key, veces] of [['ArrowDown', 14], ['ArrowUp', 14]] as const) {
+    for (let i = 0; i < veces; i++) {
+      await page.keyboard.press(key);
+      await expect.poll(() => tapada(page), { timeout: 2_000 }).toBeNull();
+    }
+  }
+  await expect.poll(() => enfocada(page)).toEqual({ fila: 0, col: 'cantidad' });
+});
+
 test('una ráfaga de flechas lleva el cursor a la línea correcta, y lo que se escribe después va a esa línea', async ({ page }) => {
   await borradorLargo(page, emisor.id);
   await login(page, emisor);
