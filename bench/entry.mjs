@@ -79,7 +79,6 @@ const SOSTENIDA = 'flecha sostenida (30 teclas/s, aparte)';
 
 const FAST_CODES = ['9292000000300', '2820404009900', '0123400020400', '3270004990000', '4294402020100'];
 
-/** Types 15 lines at 20 keys/s on an empty draft; ms from the last key until every line shows its total. */
 // The machine's ruler: one fixed computation in the page, timed 7 times (median). The frames of a
 // shared 2-core machine get slower and faster by the hour, and the keys' figures with them; runs
 // are compared at a like ruler, or interleaved.
@@ -97,6 +96,7 @@ async function regla(page) {
   });
 }
 
+/** Types 15 lines at 20 keys/s on an empty draft; ms from the last key until every line shows its total. */
 async function rapido(local) {
   const c = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   try {
