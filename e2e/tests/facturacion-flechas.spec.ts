@@ -82,7 +82,7 @@ const tapada = (page: Page) =>
     for (const y of [b.top + 2, b.bottom - 2]) {
       const el = document.elementFromPoint(b.left + b.width / 2, y);
       if (!el || !(cell.contains(el) || el.closest('[data-testid="marco-cursor"]'))) {
-        const fila = cell.closest('.ag-row')?.getAttribute('row-index');
+        const fila = Number(cell.closest('.ag-row')?.getAttribute('row-index')) + 1;
         return `la línea ${fila}, en y=${Math.round(y)} de ${innerHeight}, bajo ${el ? `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)}` : 'el borde de la ventana'}`;
       }
     }
