@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useLocation, useNavigate, useOutlet } from 'react-router-dom';
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -12,26 +11,7 @@ import { PageSelector } from '../shell/page-selector';
 import { Sidebar } from '../shell/sidebar';
 import { ShellProviders } from './shell-providers';
 import { useShellServices } from './shell-services';
-
-const ALTO_CABECERA = 56;
-const ALTO_PIE = 36;
-
-/**
- * The page's scroll keeps clear of the fixed navbar and footer (DECISIONS #257): the browser then
- * scrolls an element that takes the focus (a field reached with Tab, the grid's cursor moved by the
- * arrows) out from under them, where it was hidden and the cursor seemed lost for a key.
- */
-function useFocoNoTapado(pie: boolean) {
-  useEffect(() => {
-    const s = document.documentElement.style;
-    s.scrollPaddingTop = `${ALTO_CABECERA}px`;
-    s.scrollPaddingBottom = pie ? `${ALTO_PIE}px` : '';
-    return () => {
-      s.scrollPaddingTop = '';
-      s.scrollPaddingBottom = '';
-    };
-  }, [pie]);
-}
+import './main-layout.css';
 
 /** Main layout (spec 1 §2): sidebar, top navbar, footer and the content area. */
 export function MainLayout() {
@@ -41,13 +21,12 @@ export function MainLayout() {
   const navigate = useNavigate();
   const outlet = useOutlet();
   const footer = findRoute(pathname)?.footer ?? true;
-  useFocoNoTapado(footer);
   return (
     <ShellProviders>
       <AppShell
-        header={{ height: ALTO_CABECERA }}
+        header={{ height: 56 }}
         navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-        footer={footer ? { height: ALTO_PIE } : undefined}
+        footer={footer ? { height: 36 } : undefined}
         padding="md"
       >
         <AppShell.Header>
