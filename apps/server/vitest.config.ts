@@ -11,6 +11,8 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The migrated database every harness starts from, made once per run.
+    globalSetup: ['test/base-de-prueba.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -2,7 +2,9 @@
 // database with the migrations applied: in-memory PGlite by default, or a throwaway database on
 // the PostgreSQL server of TEST_DATABASE_URL (npm test runs the suite both ways).
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
 import { openDatabase, type Database } from '../src/db/client.js';
@@ -28,11 +30,12 @@ export type Harness = {
   kind: 'pglite' | 'postgres';
 };
 
-export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** An empty database on the server of `adminUrl`, or a copy of `template` (base-de-prueba.ts). */
+export async function freshPostgres(adminUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `jit_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;
@@ -53,11 +56,14 @@ export async function freshPostgres(adminUrl: string): Promise<{ url: string; dr
  */
 export async function startHarness(env: Record<string, string> = {}, opts: { logs?: string[] } = {}): Promise<Harness> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const pgdb = adminUrl ? await freshPostgres(adminUrl) : null;
+  // The database made once for the run (base-de-prueba.ts); without it, an empty one is migrated.
+  const base: { pglite?: string; plantilla?: string } = inject('baseDePrueba') ?? {};
+  const pgdb = adminUrl ? await freshPostgres(adminUrl, base.plantilla) : null;
+  const snapshot = !pgdb && base.pglite ? new Blob([readFileSync(base.pglite)]) : undefined;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: opts.logs ? 'warn' : 'silent', DATA_DIR: 'memory://', ...(pgdb ? { DATABASE_URL: pgdb.url } : {}), ...env });
   const logs = opts.logs;
   const log = logs ? createLogger(config.LOG_LEVEL, { write: (line: string) => void logs.push(line) }) : createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ dataDir: pgdb ? undefined : 'memory://', databaseUrl: pgdb?.url, log, poolSize: 5 });
+  const database = await openDatabase({ dataDir: pgdb ? undefined : 'memory://', databaseUrl: pgdb?.url, log, poolSize: 5, snapshot });
   await seedCatalogo(database.db);
   const clock = { now: new Date('2026-11-22T15:00:00Z') };
   const app = await createApp({ config, database, log, now: () => new Date(clock.now), startWorker: false });

@@ -33,6 +33,12 @@ export type OpenOptions = {
   databaseUrl?: string;
   log?: Logger;
   poolSize?: number;
+  /**
+   * For an in-memory PGlite: start from this data directory (`pgliteSnapshot`) instead of an empty
+   * cluster. A test suite makes one and opens each of its databases from it, skipping initdb and
+   * the migrations (about 2 of the 2.5 s a fresh database takes here).
+   */
+  snapshot?: Blob;
 };
 
 const migrationsFolder = () => serverPath('drizzle');
@@ -46,16 +52,14 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   const inMemory = !opts.dataDir || opts.dataDir === 'memory://';
   const release = inMemory ? () => undefined : lockDataDir(opts.dataDir!);
   try {
-    // Trigram search over names and codes (migration 0018) needs these two contrib extensions,
-    // which PostgreSQL servers ship as trusted extensions.
-    const extensions = { pg_trgm, btree_gin };
-    const client = inMemory ? new PGlite({ extensions }) : new PGlite(join(opts.dataDir!, 'pglite'), { extensions });
+    const client = inMemory
+      ? new PGlite({ extensions, ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}) })
+      : new PGlite(join(opts.dataDir!, 'pglite'), { extensions });
     await client.waitReady;
     // Requests before background work on the one connection (pglite-prioridad.ts).
     const db = drizzlePglite({ client: conPrioridad(client) }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
-    await ensureAppRole(db);
-    const tables = await applyTenantPolicies(db);
+    // From a snapshot these find everything in place and change nothing.
+    const tables = await prepararPglite(db);
     // One connection for the whole process: switch it to the application role for good.
     await client.exec(`set role ${APP_ROLE}`);
     const role = await assertBoundByRls(db);
@@ -81,6 +85,29 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   } catch (e) {
     release();
     throw e;
+  }
+}
+
+// Trigram search over names and codes (migration 0018) needs these two contrib extensions,
+// which PostgreSQL servers ship as trusted extensions.
+const extensions = { pg_trgm, btree_gin };
+
+/** Migrations, the application role and the tenant policies, as the owner; returns the tenant tables. */
+async function prepararPglite(db: Db): Promise<string[]> {
+  await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+  await ensureAppRole(db);
+  return applyTenantPolicies(db);
+}
+
+/** An in-memory PGlite database, migrated and secured, as a data directory for `OpenOptions.snapshot`. */
+export async function pgliteSnapshot(): Promise<Blob> {
+  const client = new PGlite({ extensions });
+  try {
+    await client.waitReady;
+    await prepararPglite(drizzlePglite({ client }));
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
   }
 }
 
