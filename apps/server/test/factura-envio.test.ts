@@ -51,7 +51,11 @@ beforeAll(async () => {
   [a, b] = [await signup(h), await signup(h)];
   sim = (await h.app.services.hacienda.simulador())!;
 });
-afterAll(async () => h?.close());
+afterAll(async () => {
+  // The test files of a worker share one process (vitest.config.ts): give fetch back.
+  globalThis.fetch = realFetch;
+  await h?.close();
+});
 
 async function relogin(u: { email: string; password: string }) {
   const r = await h.gql<{ User: { login: { token: string } } }>(
