@@ -15,7 +15,7 @@ export default defineConfig({
     // A screen's first render imports its module and Mantine under jsdom: on a loaded 2-core
     // machine that alone took over the default 5 s (banners.test.tsx in a newcomer's run).
     testTimeout: 20_000,
-    // One jsdom and one load of the app's modules per worker, not per file (65 s → 8 s here);
+    // One jsdom and one load of the app's modules per worker, not per file (65 s → 15 s here);
     // files that mock a module run isolated (scripts/vitest-aislamiento.mjs).
     projects: proyectosPorAislamiento(root, ['src'], ['src/**/*.test.{ts,tsx}'], 'web', configDefaults.exclude),
   },

@@ -19,18 +19,29 @@ declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     /** The PGlite data directory to load, or the PostgreSQL template database to copy. */
-    baseDePrueba: { pglite: string } | { plantilla: string };
+    baseDePrueba: { pglite?: string; plantilla?: string };
   }
 }
 
-async function admin(adminUrl: string, sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
+/** An empty database on the server of `adminUrl`, or a copy of `template`. */
+export async function freshPostgres(adminUrl: string, template?: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `jit_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return {
+    name,
+    url: u.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
 }
 
 export default async function setup(project: TestProject): Promise<() => void | Promise<void>> {
@@ -41,12 +52,9 @@ export default async function setup(project: TestProject): Promise<() => void | 
     project.provide('baseDePrueba', { pglite: archivo });
     return () => rmSync(archivo, { force: true });
   }
-  const plantilla = `jit_test_plantilla_${randomBytes(6).toString('hex')}`;
-  await admin(adminUrl, `create database ${plantilla}`);
-  const u = new URL(adminUrl);
-  u.pathname = `/${plantilla}`;
-  const database = await openDatabase({ databaseUrl: u.toString(), poolSize: 1 });
+  const plantilla = await freshPostgres(adminUrl);
+  const database = await openDatabase({ databaseUrl: plantilla.url, poolSize: 1 });
   await database.close();
-  project.provide('baseDePrueba', { plantilla });
-  return () => admin(adminUrl, `drop database if exists ${plantilla} with (force)`);
+  project.provide('baseDePrueba', { plantilla: plantilla.name });
+  return () => plantilla.drop();
 }

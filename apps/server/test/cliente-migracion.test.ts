@@ -22,7 +22,7 @@ import { withTenant } from '../src/db/tenant.js';
 import { vistas } from '../src/modules/cliente/lectura.js';
 import { toCliente } from '../src/modules/cliente/resolvers.js';
 import { serverPath } from '../src/paths.js';
-import { freshPostgres } from './harness.js';
+import { freshPostgres } from './base-de-prueba.js';
 
 const PRIMERA_DEL_MODULO = '0021_cliente';
 

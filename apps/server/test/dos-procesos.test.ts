@@ -15,7 +15,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO } from '../src/seed/demo.js';
-import { freshPostgres } from './harness.js';
+import { freshPostgres } from './base-de-prueba.js';
 import { SERVER_DIR, construirServidor, freePort, haciendaEn, simuladorEnProceso, type SimuladorEnProceso } from './procesos.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;

@@ -3,7 +3,6 @@
 // the PostgreSQL server of TEST_DATABASE_URL (npm test runs the suite both ways).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
@@ -11,6 +10,7 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { createApp, type App } from '../src/app.js';
 import { seedCatalogo } from '../src/seed/catalogo.js';
 import { SANDBOX_CAPTCHA_TOKEN } from '../src/sandbox/recaptcha.js';
+import { freshPostgres } from './base-de-prueba.js';
 
 export const CAPTCHA = SANDBOX_CAPTCHA_TOKEN;
 
@@ -30,26 +30,6 @@ export type Harness = {
   kind: 'pglite' | 'postgres';
 };
 
-/** An empty database on the server of `adminUrl`, or a copy of `template` (base-de-prueba.ts). */
-export async function freshPostgres(adminUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `jit_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 /**
  * `logs`: an array that receives every log line (level warn and up) as the server writes it, for
  * tests that check what reaches the log (no stack traces from a client's input).
@@ -57,7 +37,7 @@ export async function freshPostgres(adminUrl: string, template?: string): Promis
 export async function startHarness(env: Record<string, string> = {}, opts: { logs?: string[] } = {}): Promise<Harness> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   // The database made once for the run (base-de-prueba.ts); without it, an empty one is migrated.
-  const base: { pglite?: string; plantilla?: string } = inject('baseDePrueba') ?? {};
+  const base = inject('baseDePrueba') ?? {};
   const pgdb = adminUrl ? await freshPostgres(adminUrl, base.plantilla) : null;
   const snapshot = !pgdb && base.pglite ? new Blob([readFileSync(base.pglite)]) : undefined;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: opts.logs ? 'warn' : 'silent', DATA_DIR: 'memory://', ...(pgdb ? { DATABASE_URL: pgdb.url } : {}), ...env });

@@ -14,7 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA, freshPostgres } from './harness.js';
+import { freshPostgres } from './base-de-prueba.js';
+import { CAPTCHA } from './harness.js';
 import { cargaConDosKill9, construirServidor, freePort, gqlEnPuerto, kill9, servidorEnProceso } from './procesos.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../src/seed/demo.js';
-import { freshPostgres } from './harness.js';
+import { freshPostgres } from './base-de-prueba.js';
 import { construirServidor, freePort, haciendaEn, kill9, servidorEnProceso, simuladorEnProceso, type SimuladorEnProceso } from './procesos.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
